@@ -1,0 +1,220 @@
+#if !canImport(UIKit)
+import Dispatch
+import Foundation
+
+/// The model's main-queue scheduler.
+///
+/// UIKit applies state changes at once and defers everything visual to the run loop. The
+/// engine reproduces that with one commit per turn of the main queue: the commit starts every
+/// pending transition whose lane is free (will-callbacks); a non-animated transition ends within
+/// the same commit, an animated one on a later turn (did-callbacks, completions). Work is
+/// dispatched on the real main queue, so code that itself uses `DispatchQueue.main` interleaves
+/// with the model exactly as it would with UIKit.
+@MainActor
+final class TransitionEngine {
+    private var pending: [Transition] = []
+    private var running: [Transition] = []
+    private var scheduledBlocks = 0
+    private var commitScheduled = false
+    private var heldPushes: [() -> Void] = []
+    private var windowsNeedingAppearanceRefresh: [UIWindow] = []
+
+    /// Controllers whose views are still in a window but are on their way out (a dismissed
+    /// controller, a popped one, a presenter being covered); they count as gone for appearance.
+    private(set) var leavingControllers: Set<ObjectIdentifier> = []
+
+    /// Every presented controller in order of presentation; appearance treats each as a root.
+    private(set) var presentedControllers: [UIViewController] = []
+
+    let transactions = TransactionStack()
+
+    var isIdle: Bool {
+        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !commitScheduled && heldPushes.isEmpty
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `work` on a later turn of the main queue, counting it as outstanding until it ran.
+    func schedule(after delay: TimeInterval = 0, _ work: @escaping @MainActor @Sendable () -> Void) {
+        scheduledBlocks += 1
+        let block: @Sendable () -> Void = {
+            MainActor.assumeIsolated {
+                self.scheduledBlocks -= 1
+                work()
+            }
+        }
+        if delay > 0 {
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: block)
+        } else {
+            DispatchQueue.main.async(execute: block)
+        }
+    }
+
+    /// Suspends for one turn of the main queue.
+    func nextTurn() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+
+    /// Makes sure a commit runs on the next turn, for the implicit transaction.
+    func setNeedsCommit() {
+        scheduleCommit()
+    }
+
+    private func scheduleCommit() {
+        guard !commitScheduled else { return }
+        commitScheduled = true
+        schedule { [self] in commit() }
+    }
+
+    // MARK: Transitions
+
+    /// Accepts a transition; it starts at the next commit once its lane is free.
+    func enqueue(_ transition: Transition) {
+        pending.append(transition)
+        transactions.register(transition)
+        scheduleCommit()
+    }
+
+    /// Holds an iOS 17-style animated push until the next commit.
+    func holdUntilCommit(_ push: @escaping () -> Void) {
+        heldPushes.append(push)
+        scheduleCommit()
+    }
+
+    /// Asks for the controllers of `window` to be brought up to date at the next commit,
+    /// because views moved outside any transition (a custom container, a root replacement).
+    func setNeedsAppearanceRefresh(of window: UIWindow) {
+        guard !windowsNeedingAppearanceRefresh.contains(where: { $0 === window }) else { return }
+        windowsNeedingAppearanceRefresh.append(window)
+        scheduleCommit()
+    }
+
+    /// The transition in flight or waiting on `lane`, if any.
+    func activeTransition(onLane lane: ObjectIdentifier) -> Transition? {
+        running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
+    }
+
+    private func commit() {
+        commitScheduled = false
+        let pushes = heldPushes
+        heldPushes.removeAll()
+        for push in pushes { push() }
+
+        var busyLanes = Set(running.compactMap(\.lane))
+        var started: [Transition] = []
+        var waiting: [Transition] = []
+        for transition in pending {
+            if let lane = transition.lane, busyLanes.contains(lane) {
+                waiting.append(transition)
+                continue
+            }
+            if let lane = transition.lane { busyLanes.insert(lane) }
+            started.append(transition)
+        }
+        pending = waiting
+        for transition in started { start(transition) }
+
+        let windows = windowsNeedingAppearanceRefresh
+        windowsNeedingAppearanceRefresh.removeAll()
+        for window in windows {
+            let refresh = Transition(kind: .appearance, lane: nil, animated: false, window: { [weak window] in window })
+            start(refresh)
+        }
+        transactions.commitImplicitTransaction()
+        clearSettledMovementFlags()
+    }
+
+    private func start(_ transition: Transition) {
+        transition.phase = .running
+        running.append(transition)
+        transition.willBegin()
+        transition.appearance = AppearanceMachine.begin(in: transition.window(), animated: transition.isAnimated, leaving: leavingControllers, presented: presentedControllers)
+        guard transition.isAnimated else {
+            finish(transition)
+            return
+        }
+        let duration = HeadlessRuntime.shared.transitionDuration
+        schedule(after: duration) { [self] in finish(transition) }
+    }
+
+    private func finish(_ transition: Transition) {
+        guard transition.phase == .running else { return }
+        transition.phase = .finished
+        transition.willEnd()
+        AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
+        transition.didEnd()
+        running.removeAll { $0 === transition }
+        transition.coordinator?.finish()
+        transition.coordinator = nil
+        let completion = transition.completion
+        transition.completion = nil
+        completion?()
+        let waiters = transition.waiters
+        transition.waiters.removeAll()
+        for waiter in waiters { waiter() }
+        transactions.transitionFinished(transition)
+        clearSettledMovementFlags()
+        if !pending.isEmpty { scheduleCommit() }
+    }
+
+    // MARK: Bookkeeping shared with the controllers
+
+    func markLeaving(_ controller: UIViewController) {
+        leavingControllers.insert(ObjectIdentifier(controller))
+    }
+
+    func clearLeaving(_ controller: UIViewController) {
+        leavingControllers.remove(ObjectIdentifier(controller))
+    }
+
+    func isLeaving(_ controller: UIViewController) -> Bool {
+        leavingControllers.contains(ObjectIdentifier(controller))
+    }
+
+    func registerPresentation(of controller: UIViewController) {
+        presentedControllers.append(controller)
+    }
+
+    func unregisterPresentation(of controller: UIViewController) {
+        presentedControllers.removeAll { $0 === controller }
+    }
+
+    // MARK: isMovingToParent / isMovingFromParent
+
+    private var controllersWithMovementFlags: [UIViewController] = []
+
+    /// Marks `controller` as joining or leaving its parent until its appearance settles.
+    func flagMovement(of controller: UIViewController, toParent: Bool) {
+        if toParent { controller.movementState = .toParent } else { controller.movementState = .fromParent }
+        if !controllersWithMovementFlags.contains(where: { $0 === controller }) {
+            controllersWithMovementFlags.append(controller)
+        }
+    }
+
+    /// The flags are meaningful only inside appearance callbacks; once a controller takes part
+    /// in no running transition, they go back to false.
+    private func clearSettledMovementFlags() {
+        guard !controllersWithMovementFlags.isEmpty else { return }
+        var involved = Set<ObjectIdentifier>()
+        for transition in running {
+            for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
+            for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+        }
+        controllersWithMovementFlags.removeAll { controller in
+            guard !involved.contains(ObjectIdentifier(controller)) else { return false }
+            controller.movementState = .none
+            return true
+        }
+    }
+
+    func forgetAll() {
+        controllersWithMovementFlags.removeAll()
+        presentedControllers.removeAll()
+        leavingControllers.removeAll()
+        windowsNeedingAppearanceRefresh.removeAll()
+    }
+}
+
+#endif

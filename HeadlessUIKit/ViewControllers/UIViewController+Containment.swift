@@ -1,0 +1,97 @@
+#if !canImport(UIKit)
+
+extension UIViewController {
+    /// `addChild` as UIKit does it: validate, detach from an old parent, append, `willMove`.
+    /// Returns false when the child was refused (recorded exception).
+    @discardableResult
+    func performAddChild(_ child: UIViewController) -> Bool {
+        let runtime = HeadlessRuntime.shared
+        guard child !== self else { return false }
+        if child.storedParent === self && storedChildren.contains(where: { $0 === child }) { return true }
+        if child.storedPresenting != nil {
+            runtime.raise("UIViewControllerHierarchyInconsistency",
+                          "trying to add child view controller that is already presented: \(child)",
+                          kind: .addingPresentedControllerAsChild)
+            return false
+        }
+        if child.isRootOfWindow {
+            runtime.raise("UIViewControllerHierarchyInconsistency",
+                          "adding a root view controller \(child) as a child of view controller:\(self)",
+                          kind: .addingRootControllerAsChild)
+            return false
+        }
+        if child.storedParent == nil, let childView = child.viewIfLoaded, childView.window != nil,
+           let owner = childView.superview?.nearestOwningController, owner !== self {
+            runtime.raise("UIViewControllerHierarchyInconsistency",
+                          "child view controller:\(child) should have parent view controller:\(owner) but requested parent is:\(self)",
+                          kind: .childViewUnderOtherParent)
+            return false
+        }
+        if let oldParent = child.storedParent, oldParent !== self || !storedChildren.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.performRemoveFromParent()
+        }
+        storedChildren.append(child)
+        child.storedParent = self
+        runtime.engine.flagMovement(of: child, toParent: true)
+        child.willMove(toParent: self)
+        return true
+    }
+
+    func performRemoveFromParent() {
+        guard let parent = storedParent else { return }
+        let wasChild = parent.storedChildren.contains { $0 === self }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        if wasChild { parent.containerDidRemoveChild(self) }
+        HeadlessRuntime.shared.engine.flagMovement(of: self, toParent: false)
+        didMove(toParent: nil)
+    }
+
+    /// Takes `child` out of `children` while keeping its `parent` until the transition that
+    /// removes it ends, as navigation controllers do (its `navigationController` stays readable
+    /// in `viewWillDisappear`). Calls `willMove(toParent: nil)`.
+    func detachChildUntilTransitionEnds(_ child: UIViewController) {
+        storedChildren.removeAll { $0 === child }
+        HeadlessRuntime.shared.engine.flagMovement(of: child, toParent: false)
+        child.willMove(toParent: nil)
+    }
+
+    /// Ends a detachment begun by ``detachChildUntilTransitionEnds(_:)`` unless the child has
+    /// moved on since: clears `parent` and calls `didMove(toParent: nil)`.
+    func finishDetachment(of child: UIViewController) {
+        guard child.storedParent === self, !storedChildren.contains(where: { $0 === child }) else { return }
+        child.storedParent = nil
+        child.didMove(toParent: nil)
+    }
+
+    func performChildTransition(from: UIViewController, to: UIViewController,
+                                animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard from.storedParent === self, to.storedParent === self else {
+            HeadlessRuntime.shared.raise("NSInvalidArgumentException",
+                                         "Children view controllers \(from) and \(to) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+                                         kind: .transitionBetweenForeignChildren)
+            return
+        }
+        if let fromView = from.viewIfLoaded, let superview = fromView.superview {
+            let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+            fromView.removeFromSuperview()
+            superview.insertSubview(to.view, at: index)
+        }
+        UIView.transition(with: view, duration: 0, options: [], animations: animations, completion: completion)
+    }
+}
+
+extension UIView {
+    /// The controller owning this view or the nearest superview that has one.
+    var nearestOwningController: UIViewController? {
+        var view: UIView? = self
+        while let current = view {
+            if let owner = current.owningController { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+}
+
+#endif

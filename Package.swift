@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The package has no dependencies on purpose: apps pull in exactly RouteComposer,
+// and the headless UIKit model travels with it for Linux and macOS test runs.
+let package = Package(
+    name: "RouteComposer",
+    platforms: [
+        .iOS(.v15),
+        .macOS(.v13),
+    ],
+    products: [
+        .library(name: "RouteComposer", targets: ["RouteComposer"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    ],
+    targets: [
+        .target(
+            name: "HeadlessUIKit",
+            path: "HeadlessUIKit"
+        ),
+        .target(
+            name: "RouteComposer",
+            // HeadlessUIKit compiles to an empty module wherever UIKit exists.
+            dependencies: ["HeadlessUIKit"],
+            path: "RouteComposer"
+        ),
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit"],
+            path: "Tests/HeadlessUIKitTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

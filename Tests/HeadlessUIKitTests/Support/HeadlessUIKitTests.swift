@@ -1,0 +1,11 @@
+import Testing
+@testable import HeadlessUIKit
+
+/// The root of every suite in this target.
+///
+/// The model is process-wide (one application, one main queue), so its suites must not
+/// interleave: every suite is declared in an extension of this serialized root, and every test
+/// starts from ``HeadlessRuntime/reset()``.
+@MainActor
+@Suite(.serialized)
+struct HeadlessUIKitTests {}
