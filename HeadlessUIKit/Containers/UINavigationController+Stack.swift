@@ -32,7 +32,7 @@ extension UINavigationController {
     func pop(above index: Int, animated: Bool) -> [UIViewController]? {
         let popped = Array(storedChildren[(index + 1)...])
         guard !popped.isEmpty else { return nil }
-        for controller in popped.reversed() { detachChildUntilTransitionEnds(controller) }
+        detachChildrenUntilTransitionEnds(popped)
         scheduleStackTransition(operation: .pop, animated: animated, removed: popped, added: [])
         return popped
     }
@@ -78,7 +78,7 @@ extension UINavigationController {
             for controller in added where controller.storedParent === self {
                 controller.didMove(toParent: self)
             }
-            for controller in removed { self.finishDetachment(of: controller) }
+            self.finishDetachment(of: removed)
             if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
             if let top = self.topViewController {
                 self.delegate?.navigationController(self, didShow: top, animated: isAnimated)

@@ -80,7 +80,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
-        detachChildUntilTransitionEnds(top)
+        detachChildrenUntilTransitionEnds([top])
         scheduleStackTransition(operation: .pop, animated: animated, removed: [top], added: [])
         return top
     }
@@ -126,7 +126,7 @@ open class UINavigationController: UIViewController {
         let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }
         let oldSet = Set(old.map(ObjectIdentifier.init))
         var added: [UIViewController] = []
-        for controller in removed { detachChildUntilTransitionEnds(controller) }
+        detachChildrenUntilTransitionEnds(removed)
         for controller in viewControllers where !oldSet.contains(ObjectIdentifier(controller)) {
             guard performAddChild(controller) else { continue }
             added.append(controller)

@@ -92,7 +92,7 @@ extension UISplitViewController {
         collapsedSecondary = nil
         _ = primary.popToViewController(secondary, animated: false)
         _ = primary.popViewController(animated: false)
-        primary.finishDetachment(of: secondary)
+        primary.finishDetachment(of: [secondary])
         if performAddChild(secondary) { secondary.didMove(toParent: self) }
         let order: [Column] = [.primary, .supplementary, .secondary, .compact]
         let ranked = order.compactMap { columnWrappers[$0] ?? columnControllers[$0] }
@@ -106,7 +106,7 @@ extension UISplitViewController {
         guard start > 0, start < stack.count else { return nil }
         let popped = Array(stack[start...])
         navigation.setViewControllers(Array(stack[..<start]), animated: false)
-        for controller in popped { navigation.finishDetachment(of: controller) }
+        navigation.finishDetachment(of: popped)
         if popped.count == 1 { return popped[0] }
         let wrapper = UINavigationController()
         wrapper.setViewControllers(popped.filter { !($0 is UINavigationController) }, animated: false)

@@ -75,7 +75,7 @@ extension UITabBarController {
         let shown = Array(more.viewControllers.dropFirst())
         more.setViewControllers([root], animated: false)
         for tab in shown where storedTabs?.contains(where: { $0 === tab }) == true {
-            more.finishDetachment(of: tab)
+            more.finishDetachment(of: [tab])
             if performAddChild(tab) { tab.didMove(toParent: self) }
         }
     }

@@ -19,7 +19,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// The traits of an environment. The model tracks the horizontal size class only.
-@MainActor
+/// Immutable, and usable from any isolation, as UIKit's is.
 public final class UITraitCollection: Sendable {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass

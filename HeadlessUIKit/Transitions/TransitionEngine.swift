@@ -183,14 +183,12 @@ final class TransitionEngine {
 
     // MARK: isMovingToParent / isMovingFromParent
 
-    private var controllersWithMovementFlags: [UIViewController] = []
+    private var controllersWithMovementFlags: [ObjectIdentifier: UIViewController] = [:]
 
     /// Marks `controller` as joining or leaving its parent until its appearance settles.
     func flagMovement(of controller: UIViewController, toParent: Bool) {
-        if toParent { controller.movementState = .toParent } else { controller.movementState = .fromParent }
-        if !controllersWithMovementFlags.contains(where: { $0 === controller }) {
-            controllersWithMovementFlags.append(controller)
-        }
+        controller.movementState = toParent ? .toParent : .fromParent
+        controllersWithMovementFlags[ObjectIdentifier(controller)] = controller
     }
 
     /// The flags are meaningful only inside appearance callbacks; once a controller takes part
@@ -202,10 +200,9 @@ final class TransitionEngine {
             for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
             for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
         }
-        controllersWithMovementFlags.removeAll { controller in
-            guard !involved.contains(ObjectIdentifier(controller)) else { return false }
+        for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {
             controller.movementState = .none
-            return true
+            controllersWithMovementFlags[id] = nil
         }
     }
 

@@ -48,21 +48,31 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
-    /// Takes `child` out of `children` while keeping its `parent` until the transition that
-    /// removes it ends, as navigation controllers do (its `navigationController` stays readable
-    /// in `viewWillDisappear`). Calls `willMove(toParent: nil)`.
-    func detachChildUntilTransitionEnds(_ child: UIViewController) {
-        storedChildren.removeAll { $0 === child }
-        HeadlessRuntime.shared.engine.flagMovement(of: child, toParent: false)
-        child.willMove(toParent: nil)
+    /// Takes `leaving` out of `children` while keeping their `parent` until the transition that
+    /// removes them ends, as navigation controllers do (`navigationController` stays readable in
+    /// `viewWillDisappear`). Calls `willMove(toParent: nil)` on each, top-most first.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* children and *k* leaving controllers.
+    func detachChildrenUntilTransitionEnds(_ leaving: [UIViewController]) {
+        let ids = Set(leaving.map(ObjectIdentifier.init))
+        storedChildren.removeAll { ids.contains(ObjectIdentifier($0)) }
+        let engine = HeadlessRuntime.shared.engine
+        for child in leaving.reversed() {
+            engine.flagMovement(of: child, toParent: false)
+            child.willMove(toParent: nil)
+        }
     }
 
-    /// Ends a detachment begun by ``detachChildUntilTransitionEnds(_:)`` unless the child has
-    /// moved on since: clears `parent` and calls `didMove(toParent: nil)`.
-    func finishDetachment(of child: UIViewController) {
-        guard child.storedParent === self, !storedChildren.contains(where: { $0 === child }) else { return }
-        child.storedParent = nil
-        child.didMove(toParent: nil)
+    /// Ends detachments begun by ``detachChildrenUntilTransitionEnds(_:)`` for the controllers
+    /// that have not moved on since: clears `parent` and calls `didMove(toParent: nil)`.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* children and *k* detached controllers.
+    func finishDetachment(of detached: [UIViewController]) {
+        let current = Set(storedChildren.map(ObjectIdentifier.init))
+        for child in detached where child.storedParent === self && !current.contains(ObjectIdentifier(child)) {
+            child.storedParent = nil
+            child.didMove(toParent: nil)
+        }
     }
 
     func performChildTransition(from: UIViewController, to: UIViewController,

@@ -72,6 +72,13 @@ extension UIViewController {
                          kind: .presentingFromOutsideWindowHierarchy)
             return
         }
+        // A presenter that is itself still being presented is mid-transition too; before its view
+        // reaches the window UIKit reports the window check above instead (presenting from viewDidLoad).
+        if presenter.presentationPhase == .presenting {
+            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
+                         kind: .presentingWhilePresentationInProgress)
+            return
+        }
         if let current = presenter.storedPresented {
             runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).",
                          kind: .presentingWhileAlreadyPresenting)
