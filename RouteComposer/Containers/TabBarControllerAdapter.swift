@@ -1,0 +1,43 @@
+/// The adapter for tab bar controllers: the children are the tabs, the selected one is visible.
+@MainActor
+public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainerAdapter {
+    private weak var tabBarController: VC?
+
+    /// Creates the adapter. It holds the container weakly.
+    public init(with tabBarController: VC) {
+        self.tabBarController = tabBarController
+    }
+
+    /// The tabs, in order.
+    public var containedViewControllers: [UIViewController] { tabBarController?.viewControllers ?? [] }
+
+    /// The selected tab.
+    public var visibleViewControllers: [UIViewController] { tabBarController?.selectedViewController.map { [$0] } ?? [] }
+
+    /// Selects `viewController`, which must be a tab. Tab switches are not animated in UIKit.
+    public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
+        guard let tabBarController else {
+            completion(.failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
+            return
+        }
+        guard tabBarController.viewControllers?.contains(where: { $0 === viewController }) == true else {
+            completion(.failure(RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))))
+            return
+        }
+        if tabBarController.selectedViewController !== viewController {
+            tabBarController.selectedViewController = viewController
+        }
+        completion(.success)
+    }
+
+    /// Replaces the tabs.
+    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
+                                            completion: @escaping (_: RoutingResult) -> Void) {
+        guard let tabBarController else {
+            completion(.failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before its tabs could be set."))))
+            return
+        }
+        tabBarController.setViewControllers(containedViewControllers, animated: animated)
+        completion(.success)
+    }
+}

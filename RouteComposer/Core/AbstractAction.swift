@@ -1,0 +1,40 @@
+/// Integrates a newly built view controller into the hierarchy relative to an existing one:
+/// presents it, pushes it, adds it as a tab, and so on.
+///
+/// An action must call `completion` exactly once, when the integration has finished (for an
+/// animated present, when UIKit calls the present completion). The router ignores every call after
+/// the first and logs a warning.
+@MainActor
+public protocol AbstractAction {
+    /// The type of controller the action integrates into: for a push, the navigation controller.
+    associatedtype ViewController: UIViewController
+
+    /// Integrates `viewController` relative to `existingController`.
+    func perform(with viewController: UIViewController,
+                 on existingController: ViewController,
+                 animated: Bool,
+                 completion: @escaping (_: RoutingResult) -> Void)
+}
+
+/// An action that integrates on its own, never merged into a container's children: present,
+/// replace the window's root, or nothing at all.
+@MainActor
+public protocol Action: AbstractAction {}
+
+/// An action that adds a controller to a container.
+///
+/// Besides acting on a live container, a container action can place a controller into a proposed
+/// array of children. The router uses that to hand steps to a container factory, and to turn
+/// several actions into one container into a single `setViewControllers`.
+@MainActor
+public protocol ContainerAction: AbstractAction where ViewController: ContainerViewController {
+    /// Places `viewController` into `childViewControllers`, the container's children-to-be.
+    func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws
+}
+
+extension ContainerAction {
+    /// Appends `viewController`.
+    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+        childViewControllers.append(viewController)
+    }
+}

@@ -1,0 +1,14 @@
+/// Runs after a navigation has succeeded, for every controller of its step: analytics,
+/// bookkeeping, anything that must see the final state.
+@MainActor
+public protocol PostRoutingTask {
+    /// The type of controller the task expects.
+    associatedtype ViewController: UIViewController
+
+    /// The type of context the task expects.
+    associatedtype Context
+
+    /// Runs for `viewController` with the navigation's `context`. `routingStack` lists every
+    /// controller the navigation touched: the origin first, then the built ones in build order.
+    func perform(on viewController: ViewController, with context: Context, routingStack: [UIViewController])
+}

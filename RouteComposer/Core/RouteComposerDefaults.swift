@@ -1,0 +1,49 @@
+/// The defaults the library's entities use when none is passed to them: the logger, the window
+/// provider, the container adapter locator and the stack iterator.
+///
+/// Configure them once at launch, before creating routers and configurations. Reconfiguring
+/// later works, but entities created earlier keep the values they captured; the logger warns
+/// about it.
+@MainActor
+public final class RouteComposerDefaults {
+    private static var configured: RouteComposerDefaults?
+
+    /// The current defaults; created with the standard values on first use.
+    public static var shared: RouteComposerDefaults {
+        if let configured { return configured }
+        let standard = RouteComposerDefaults(logger: DefaultLogger(.warnings), windowProvider: KeyWindowProvider(),
+                                             containerAdapterLocator: DefaultContainerAdapterLocator(), stackIterator: nil)
+        configured = standard
+        return standard
+    }
+
+    /// The logger; nil silences the library.
+    public let logger: Logger?
+    /// The window provider.
+    public let windowProvider: WindowProvider
+    /// The container adapter locator.
+    public let containerAdapterLocator: ContainerAdapterLocator
+    /// The stack iterator of finders that are given none: by default the full stack from the topmost controller.
+    public let stackIterator: StackIterator
+
+    private init(logger: Logger?, windowProvider: WindowProvider, containerAdapterLocator: ContainerAdapterLocator, stackIterator: StackIterator?) {
+        self.logger = logger
+        self.windowProvider = windowProvider
+        self.containerAdapterLocator = containerAdapterLocator
+        self.stackIterator = stackIterator ?? DefaultStackIterator(options: .fullStack, startingPoint: .topmost,
+                                                                   windowProvider: windowProvider,
+                                                                   containerAdapterLocator: containerAdapterLocator)
+    }
+
+    /// Sets the defaults.
+    public static func configureWith(logger: Logger? = DefaultLogger(.warnings),
+                                     windowProvider: WindowProvider = KeyWindowProvider(),
+                                     containerAdapterLocator: ContainerAdapterLocator = DefaultContainerAdapterLocator(),
+                                     stackIterator: StackIterator? = nil) {
+        if configured != nil {
+            logger?.log(.warning("RouteComposerDefaults were configured again; entities created before keep the earlier defaults."))
+        }
+        configured = RouteComposerDefaults(logger: logger, windowProvider: windowProvider,
+                                           containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator)
+    }
+}

@@ -1,0 +1,165 @@
+/// The errors the router reports.
+///
+/// Errors raised by the router carry a ``Context`` that names where the navigation failed: the
+/// phase, the step, its finder, factory and action types, the context type and the controller
+/// involved. Errors thrown by an app's own factories, tasks and interceptors reach the caller
+/// unchanged, so they can be matched by type; the router logs where they came from.
+public enum RoutingError: Error, CustomStringConvertible {
+    /// A value was not of the type a step expected: a context, a controller, a transformer's output.
+    case typeMismatch(type: Any.Type, expectedType: Any.Type, RoutingError.Context)
+
+    /// The configuration could not be carried out as written.
+    case compositionFailed(RoutingError.Context)
+
+    /// A controller that must leave the screen refused to (``RoutingInterceptable/canBeDismissed``).
+    case cantBeDismissed(RoutingError.Context)
+
+    /// The controller to start from was not found, or went away while interceptors ran.
+    case initialController(InitialControllerErrorState, RoutingError.Context)
+
+    /// Anything else; apps use it for their own failures.
+    case generic(RoutingError.Context)
+
+    /// What became of the controller to start from.
+    public enum InitialControllerErrorState: Sendable, CustomStringConvertible {
+        /// No step of the destination found a controller to start from.
+        case notFound
+        /// The controller to start from was deallocated while the interceptors ran.
+        case deallocated
+
+        /// `"Not found"` or `"Deallocated"`.
+        public var description: String {
+            switch self {
+            case .notFound: "Not found"
+            case .deallocated: "Deallocated"
+            }
+        }
+    }
+
+    /// The message and the details of a ``RoutingError``.
+    public struct Context: CustomStringConvertible, Sendable {
+        /// What went wrong, for a developer.
+        public let debugDescription: String
+
+        /// The error that caused this one, if any.
+        public let underlyingError: Error?
+
+        /// Where in the navigation the error arose; nil for errors made outside the router.
+        public let location: RoutingErrorLocation?
+
+        /// Creates a context with a message and an optional underlying error.
+        public init(_ debugDescription: String, underlyingError: Error? = nil) {
+            self.init(debugDescription, underlyingError: underlyingError, location: nil)
+        }
+
+        /// Creates a context that also says where the error arose.
+        public init(_ debugDescription: String, underlyingError: Error? = nil, location: RoutingErrorLocation?) {
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+            self.location = location
+        }
+
+        /// The message, the location and the underlying error, joined by `" -> "`.
+        public var description: String {
+            let parts = [debugDescription, location?.description ?? "", underlyingError.map { "\($0)" } ?? ""].filter { !$0.isEmpty }
+            return parts.isEmpty ? "No valuable information provided" : parts.joined(separator: " -> ")
+        }
+    }
+
+    /// The context of any case.
+    public var context: Context {
+        switch self {
+        case .typeMismatch(_, _, let context),
+             .compositionFailed(let context),
+             .cantBeDismissed(let context),
+             .initialController(_, let context),
+             .generic(let context):
+            context
+        }
+    }
+
+    /// A labelled, readable account of the error.
+    public var description: String {
+        switch self {
+        case let .typeMismatch(type, expectedType, context):
+            "Type Mismatch Error: Type \(String(reflecting: type)) is not equal to the expected type \(String(reflecting: expectedType)). \(context)"
+        case let .compositionFailed(context):
+            "Composition Failed Error: \(context)"
+        case let .initialController(state, context):
+            "Initial Controller Error: \(state). \(context)"
+        case let .cantBeDismissed(context):
+            "View Controller Can Not Be Dismissed Error: \(context)"
+        case let .generic(context):
+            "Generic Error: \(context)"
+        }
+    }
+}
+
+/// Where in a navigation an error arose.
+public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable {
+    /// The part of a navigation in which an error can arise.
+    public enum Phase: String, Sendable, Hashable {
+        /// Preparing tasks, interceptors and factories, before any UI change.
+        case preparation
+        /// Looking for the controller to start from.
+        case search
+        /// Checking that what is in the way can be dismissed.
+        case dismissibilityCheck
+        /// Running interceptors.
+        case interception
+        /// Dismissing what covers the controller to start from.
+        case dismissal
+        /// Making the controller to start from visible in its containers.
+        case reveal
+        /// Building a controller.
+        case building
+        /// Running a context task.
+        case contextTask
+        /// Integrating a built controller.
+        case integration
+        /// Running post-routing tasks.
+        case postRouting
+    }
+
+    /// The phase the error arose in.
+    public let phase: Phase
+    /// The step's position, counted from the destination (0) towards the origin; nil when no
+    /// single step is concerned.
+    public let stepIndex: Int?
+    /// The step's finder type, if it has one.
+    public let finderType: String?
+    /// The step's factory type, if it has one.
+    public let factoryType: String?
+    /// The step's action type, if it has one.
+    public let actionType: String?
+    /// The context type the step expects.
+    public let contextType: String?
+    /// The view controller involved, if any.
+    public let viewController: String?
+
+    /// Creates a location.
+    public init(phase: Phase, stepIndex: Int? = nil, finderType: String? = nil, factoryType: String? = nil,
+                actionType: String? = nil, contextType: String? = nil, viewController: String? = nil) {
+        self.phase = phase
+        self.stepIndex = stepIndex
+        self.finderType = finderType
+        self.factoryType = factoryType
+        self.actionType = actionType
+        self.contextType = contextType
+        self.viewController = viewController
+    }
+
+    /// `"phase building, step 2 (finder X, factory Y, action Z, context C), controller <…>"`.
+    public var description: String {
+        var entity: [String] = []
+        if let finderType { entity.append("finder \(finderType)") }
+        if let factoryType { entity.append("factory \(factoryType)") }
+        if let actionType { entity.append("action \(actionType)") }
+        if let contextType { entity.append("context \(contextType)") }
+        var text = "phase \(phase.rawValue)"
+        if let stepIndex { text += ", step \(stepIndex)" }
+        if !entity.isEmpty { text += " (\(entity.joined(separator: ", ")))" }
+        if let viewController { text += ", controller \(viewController)" }
+        return text
+    }
+}

@@ -1,0 +1,21 @@
+/// A finder that walks the view-controller hierarchy with a ``StackIterator`` and returns the
+/// first controller of its type that ``isTarget(_:with:)`` accepts.
+@MainActor
+public protocol StackIteratingFinder: Finder {
+    /// How the hierarchy is walked, and from where.
+    var iterator: StackIterator { get }
+
+    /// True when `viewController` is the one this finder looks for, given `context`.
+    func isTarget(_ viewController: ViewController, with context: Context) -> Bool
+}
+
+extension StackIteratingFinder {
+    /// The first controller the iterator reaches that has the finder's type and is a target.
+    public func findViewController(with context: Context) throws -> ViewController? {
+        let match = try iterator.firstViewController { candidate in
+            guard let typed = candidate as? ViewController else { return false }
+            return isTarget(typed, with: context)
+        }
+        return match as? ViewController
+    }
+}

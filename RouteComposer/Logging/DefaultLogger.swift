@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(os)
+import os
+#endif
+
+/// Logs to the unified logging system on Apple platforms and to standard error elsewhere,
+/// filtered by a ``LogLevel``.
+public struct DefaultLogger: Logger, Sendable {
+    /// Which messages are written.
+    public enum LogLevel: CaseIterable, Sendable {
+        /// Everything.
+        case verbose
+        /// Warnings and errors.
+        case warnings
+        /// Errors only.
+        case errors
+    }
+
+    /// The level below which messages are dropped.
+    public let logLevel: LogLevel
+
+    #if canImport(os)
+    /// The log written to.
+    public let osLog: OSLog
+
+    /// Creates a logger for `logLevel` writing to `osLog`.
+    public init(_ logLevel: LogLevel = .warnings, osLog: OSLog = .default) {
+        self.logLevel = logLevel
+        self.osLog = osLog
+    }
+    #else
+    /// Creates a logger for `logLevel` writing to standard error.
+    public init(_ logLevel: LogLevel = .warnings) {
+        self.logLevel = logLevel
+    }
+    #endif
+
+    /// Writes `message` if the level lets it through.
+    public func log(_ message: LogMessage) {
+        switch message {
+        case .info(let text):
+            guard logLevel == .verbose else { return }
+            write(text, kind: "info")
+        case .warning(let text):
+            guard logLevel != .errors else { return }
+            write(text, kind: "warning")
+        case .error(let text):
+            write(text, kind: "error")
+        }
+    }
+
+    private func write(_ text: String, kind: String) {
+        #if canImport(os)
+        let type: OSLogType = switch kind {
+        case "info": .info
+        case "warning": .error
+        default: .fault
+        }
+        os_log("%{public}@", log: osLog, type: type, text)
+        #else
+        FileHandle.standardError.write(Data("[RouteComposer] \(kind): \(text)\n".utf8))
+        #endif
+    }
+}
