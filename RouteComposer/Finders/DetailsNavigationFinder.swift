@@ -1,0 +1,39 @@
+/// Finds the navigation controller showing a split view controller's details, expanded or collapsed.
+///
+/// Expanded, it is the last column when that is a navigation controller. Collapsed, UIKit has
+/// folded it into the primary navigation controller, where it is the last child.
+@MainActor
+public struct DetailsNavigationFinder<C>: Finder {
+    public typealias ViewController = UINavigationController
+    public typealias Context = C
+
+    /// How the split view controller is found.
+    public let iterator: StackIterator
+
+    /// Creates the finder.
+    public init(iterator: StackIterator = RouteComposerDefaults.shared.stackIterator) {
+        self.iterator = iterator
+    }
+
+    /// Creates a finder that searches for the split view controller with `options` from `startingPoint`.
+    public init(options: SearchOptions,
+                startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+        self.iterator = DefaultStackIterator(options: options, startingPoint: startingPoint,
+                                             windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
+    }
+
+    /// The details navigation controller of the first split view controller found, or nil.
+    public func findViewController(with context: C) throws -> UINavigationController? {
+        guard let split = try ClassFinder<UISplitViewController, C>(iterator: iterator).findViewController(with: context) else {
+            return nil
+        }
+        let columns = split.viewControllers
+        if columns.count > 1 {
+            return columns.last as? UINavigationController
+        }
+        guard let primary = columns.first as? UINavigationController, primary.viewControllers.count > 1 else { return nil }
+        return primary.viewControllers.last as? UINavigationController
+    }
+}
