@@ -1,0 +1,67 @@
+import Foundation
+
+/// Actions that work on any view controller: present it, replace the window's root with it, or
+/// leave it where it is.
+@MainActor
+public enum GeneralAction {
+    /// Replaces the root of the provider's window.
+    ///
+    /// - Parameters:
+    ///   - windowProvider: the window whose root is replaced.
+    ///   - animationOptions: the transition's options; without them the root is replaced at once.
+    ///   - duration: the transition's duration.
+    public static func replaceRoot(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+                                   animationOptions: UIView.AnimationOptions? = nil,
+                                   duration: TimeInterval = 0.3) -> ViewControllerActions.ReplaceRootAction {
+        ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
+    }
+
+    /// Presents modally. Only the settings given (non-nil) are applied to the presented controller.
+    ///
+    /// - Parameters:
+    ///   - presentationStartingPoint: which controller presents.
+    ///   - presentationStyle: the presentation style; `.fullScreen` by default.
+    ///   - transitionStyle: the transition style; `.coverVertical` by default.
+    ///   - transitioningDelegate: a transitioning delegate, held weakly.
+    ///   - preferredContentSize: the presented controller's preferred content size.
+    ///   - isModalInPresentation: whether the user may not dismiss it interactively.
+    ///   - presentationConfiguration: configures the presentation controller (sheet detents, popover anchors).
+    public static func presentModally(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+                                      presentationStyle: UIModalPresentationStyle? = .fullScreen,
+                                      transitionStyle: UIModalTransitionStyle? = .coverVertical,
+                                      transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+                                      preferredContentSize: CGSize? = nil,
+                                      isModalInPresentation: Bool? = nil,
+                                      presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) -> ViewControllerActions.PresentModallyAction {
+        ViewControllerActions.PresentModallyAction(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
+                                                   transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
+                                                   preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
+                                                   presentationConfiguration: presentationConfiguration)
+    }
+
+    /// Presents modally, configuring the popover presentation controller when the style is `.popover`.
+    public static func presentModally(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+                                      presentationStyle: UIModalPresentationStyle? = .fullScreen,
+                                      transitionStyle: UIModalTransitionStyle? = .coverVertical,
+                                      transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+                                      preferredContentSize: CGSize? = nil,
+                                      isModalInPresentation: Bool? = nil,
+                                      popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?) -> ViewControllerActions.PresentModallyAction {
+        presentModally(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+                       transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+                       isModalInPresentation: isModalInPresentation,
+                       presentationConfiguration: { controller in
+                           guard let popover = controller as? UIPopoverPresentationController else { return }
+                           popoverConfiguration?(popover)
+                       })
+    }
+
+    /// An action that does nothing, for controllers that another step already put in place.
+    public static func nilAction() -> ViewControllerActions.NilAction {
+        ViewControllerActions.NilAction()
+    }
+}
+
+/// The actions behind ``GeneralAction``.
+@MainActor
+public enum ViewControllerActions {}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension ViewControllerActions {
+    /// Presents the built controller modally from the previous step's controller, its topmost
+    /// parent, or a custom controller.
+    @MainActor
+    public struct PresentModallyAction: Action {
+        public typealias ViewController = UIViewController
+
+        /// Which controller presents.
+        public enum ModalPresentationStartingPoint {
+            /// The previous step's controller.
+            case current
+            /// The outermost parent of the previous step's controller.
+            case topmostParent
+            /// The controller the closure returns when the action runs; nil or a throw fails the action.
+            case custom(@autoclosure () throws -> UIViewController?)
+        }
+
+        /// Which controller presents.
+        public let presentationStartingPoint: ModalPresentationStartingPoint
+        /// The style to set, if any.
+        public let presentationStyle: UIModalPresentationStyle?
+        /// The transition style to set, if any.
+        public let transitionStyle: UIModalTransitionStyle?
+        /// The preferred content size to set, if any.
+        public let preferredContentSize: CGSize?
+        /// The modal-in-presentation flag to set, if any.
+        public let isModalInPresentation: Bool?
+        /// Configures the presentation controller before presenting.
+        public let presentationControllerConfigurationBlock: ((_: UIPresentationController) -> Void)?
+        /// The transitioning delegate to set, held weakly.
+        public private(set) weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+        init(startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
+             presentationStyle: UIModalPresentationStyle? = .fullScreen,
+             transitionStyle: UIModalTransitionStyle? = .coverVertical,
+             transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+             preferredContentSize: CGSize? = nil,
+             isModalInPresentation: Bool? = nil,
+             presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) {
+            self.presentationStartingPoint = presentationStartingPoint
+            self.presentationStyle = presentationStyle
+            self.transitionStyle = transitionStyle
+            self.transitioningDelegate = transitioningDelegate
+            self.preferredContentSize = preferredContentSize
+            self.isModalInPresentation = isModalInPresentation
+            self.presentationControllerConfigurationBlock = presentationConfiguration
+        }
+
+        /// Applies the settings and presents; completes when UIKit's present completes.
+        ///
+        /// Fails without presenting when the presenter already presents a controller, because UIKit
+        /// would silently ignore the request and never complete.
+        public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+                            completion: @escaping (_: RoutingResult) -> Void) {
+            let presenter: UIViewController
+            switch presentationStartingPoint {
+            case .current:
+                presenter = existingController
+            case .topmostParent:
+                presenter = existingController.routingAncestors(locator: RouteComposerDefaults.shared.containerAdapterLocator).last ?? existingController
+            case .custom(let provider):
+                do {
+                    guard let custom = try provider() else {
+                        completion(.failure(RoutingError.compositionFailed(.init("The custom starting point of the modal presentation of \(viewController) returned no view controller."))))
+                        return
+                    }
+                    presenter = custom
+                } catch {
+                    completion(.failure(RoutingError.compositionFailed(.init("The custom starting point of the modal presentation of \(viewController) failed.", underlyingError: error))))
+                    return
+                }
+            }
+            if let presented = presenter.presentedViewController {
+                completion(.failure(RoutingError.compositionFailed(.init("\(presenter) is already presenting \(presented), so it cannot present \(viewController)."))))
+                return
+            }
+            if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
+            if let transitionStyle { viewController.modalTransitionStyle = transitionStyle }
+            if let transitioningDelegate { viewController.transitioningDelegate = transitioningDelegate }
+            if let preferredContentSize { viewController.preferredContentSize = preferredContentSize }
+            if let presentationControllerConfigurationBlock, let presentationController = viewController.presentationController {
+                presentationControllerConfigurationBlock(presentationController)
+            }
+            if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
+            presenter.present(viewController, animated: animated) {
+                completion(.success)
+            }
+        }
+    }
+}
