@@ -25,6 +25,11 @@ let package = Package(
             path: "RouteComposer"
         ),
         .testTarget(
+            name: "RouteComposerTests",
+            dependencies: ["RouteComposer"],
+            path: "Tests/RouteComposerTests"
+        ),
+        .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit"],
             path: "Tests/HeadlessUIKitTests"

@@ -1,0 +1,77 @@
+#if canImport(QuartzCore)
+import QuartzCore
+#endif
+
+/// Runs an action inside a `CATransaction` when animated, and completes once both the
+/// transaction's animations and the action itself have finished, with the action's own result.
+@MainActor
+public struct CATransactionWrappedAction<A: Action>: Action {
+    public typealias ViewController = A.ViewController
+
+    /// The wrapped action.
+    public let action: A
+
+    init(_ action: A) {
+        self.action = action
+    }
+
+    /// Performs the wrapped action, inside a transaction when animated.
+    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+                        completion: @escaping (_: RoutingResult) -> Void) {
+        guard animated else {
+            action.perform(with: viewController, on: existingController, animated: false, completion: completion)
+            return
+        }
+        let rendezvous = CompletionRendezvous(completion)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { rendezvous.signal() }
+        action.perform(with: viewController, on: existingController, animated: true) { rendezvous.actionFinished($0) }
+        CATransaction.commit()
+    }
+}
+
+/// The container-action counterpart of ``CATransactionWrappedAction``; embedding is passed through.
+@MainActor
+public struct CATransactionWrappedContainerAction<A: ContainerAction>: ContainerAction {
+    public typealias ViewController = A.ViewController
+
+    /// The wrapped action.
+    public let action: A
+
+    init(_ action: A) {
+        self.action = action
+    }
+
+    /// Embeds with the wrapped action.
+    public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
+        try action.perform(embedding: viewController, in: &childViewControllers)
+    }
+
+    /// Performs the wrapped action, inside a transaction when animated.
+    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+                        completion: @escaping (_: RoutingResult) -> Void) {
+        guard animated else {
+            action.perform(with: viewController, on: existingController, animated: false, completion: completion)
+            return
+        }
+        let rendezvous = CompletionRendezvous(completion)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { rendezvous.signal() }
+        action.perform(with: viewController, on: existingController, animated: true) { rendezvous.actionFinished($0) }
+        CATransaction.commit()
+    }
+}
+
+extension CATransaction {
+    /// Wraps `action` so that, when animated, it completes after the animations it started.
+    @MainActor
+    public static func wrap<A: Action>(_ action: A) -> CATransactionWrappedAction<A> {
+        CATransactionWrappedAction(action)
+    }
+
+    /// Wraps the container `action` so that, when animated, it completes after the animations it started.
+    @MainActor
+    public static func wrap<A: ContainerAction>(_ action: A) -> CATransactionWrappedContainerAction<A> {
+        CATransactionWrappedContainerAction(action)
+    }
+}
