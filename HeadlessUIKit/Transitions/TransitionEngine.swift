@@ -136,7 +136,13 @@ final class TransitionEngine {
             return
         }
         let duration = HeadlessRuntime.shared.transitionDuration
-        schedule(after: duration) { [self] in finish(transition) }
+        if duration > 0 {
+            schedule(after: duration) { [self] in finish(transition) }
+        } else {
+            // Two hops, so code that awaits one turn after the commit still sees the transition
+            // in flight: its continuation is queued behind the first hop, ahead of the second.
+            schedule { [self] in schedule { [self] in finish(transition) } }
+        }
     }
 
     private func finish(_ transition: Transition) {
