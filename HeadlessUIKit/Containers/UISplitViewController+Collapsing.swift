@@ -51,6 +51,7 @@ extension UISplitViewController {
             let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
             secondary.willMove(toParent: nil)
             secondary.performRemoveFromParent()
+            secondary.viewIfLoaded?.removeFromSuperview()
             if !handled, let navigation = primary as? UINavigationController {
                 navigation.pushAllowingNesting(secondary, animated: false)
                 collapsedSecondary = secondary
@@ -64,6 +65,7 @@ extension UISplitViewController {
         guard top == .secondary else { return }
         storedChildren.removeAll { $0 === secondary }
         secondary.storedParent = nil
+        secondary.viewIfLoaded?.removeFromSuperview()
         primary.pushAllowingNesting(secondary, animated: false)
         collapsedSecondary = secondary
     }
@@ -93,6 +95,7 @@ extension UISplitViewController {
         _ = primary.popToViewController(secondary, animated: false)
         _ = primary.popViewController(animated: false)
         primary.finishDetachment(of: [secondary])
+        secondary.viewIfLoaded?.removeFromSuperview()
         if performAddChild(secondary) { secondary.didMove(toParent: self) }
         let order: [Column] = [.primary, .supplementary, .secondary, .compact]
         let ranked = order.compactMap { columnWrappers[$0] ?? columnControllers[$0] }
@@ -107,6 +110,7 @@ extension UISplitViewController {
         let popped = Array(stack[start...])
         navigation.setViewControllers(Array(stack[..<start]), animated: false)
         navigation.finishDetachment(of: popped)
+        for controller in popped { controller.viewIfLoaded?.removeFromSuperview() }
         if popped.count == 1 { return popped[0] }
         let wrapper = UINavigationController()
         wrapper.setViewControllers(popped.filter { !($0 is UINavigationController) }, animated: false)

@@ -24,10 +24,7 @@ extension UISplitViewController {
 
     func replaceClassicChildren(_ controllers: [UIViewController]) {
         let keep = Set(controllers.map(ObjectIdentifier.init))
-        for child in storedChildren where !keep.contains(ObjectIdentifier(child)) {
-            child.willMove(toParent: nil)
-            child.performRemoveFromParent()
-        }
+        removeChildren(storedChildren.filter { !keep.contains(ObjectIdentifier($0)) })
         let existing = Set(storedChildren.map(ObjectIdentifier.init))
         for controller in controllers where !existing.contains(ObjectIdentifier(controller)) {
             if performAddChild(controller) { controller.didMove(toParent: self) }

@@ -63,6 +63,7 @@ extension UITabBarController {
         returnOverflowTabFromMoreList()
         tab.willMove(toParent: nil)
         tab.performRemoveFromParent()
+        tab.viewIfLoaded?.removeFromSuperview()
         if let root = more.viewControllers.first {
             more.setViewControllers([root, tab], animated: false)
         }
@@ -76,6 +77,7 @@ extension UITabBarController {
         more.setViewControllers([root], animated: false)
         for tab in shown where storedTabs?.contains(where: { $0 === tab }) == true {
             more.finishDetachment(of: [tab])
+            tab.viewIfLoaded?.removeFromSuperview()
             if performAddChild(tab) { tab.didMove(toParent: self) }
         }
     }

@@ -14,6 +14,8 @@ open class UITabBarController: UIViewController {
 
     var storedTabs: [UIViewController]?
     weak var storedSelection: UIViewController?
+    /// Set while `setViewControllers` replaces the tabs, so removals do not pick a selection early.
+    private var isReplacingTabs = false
     private lazy var storedMoreNavigationController = UINavigationController(rootViewController: UIMoreListController())
 
     /// Creates an empty tab bar controller.
@@ -66,13 +68,19 @@ open class UITabBarController: UIViewController {
     /// or the first one when nothing was selected.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let previousIndex = selectedIndex
+        let previousSelection = storedSelection
+        isReplacingTabs = true
+        defer { isReplacingTabs = false }
         var unique: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
         for controller in viewControllers ?? [] where seen.insert(ObjectIdentifier(controller)).inserted {
             unique.append(controller)
         }
         let old = storedTabs ?? []
-        for controller in old where !seen.contains(ObjectIdentifier(controller)) {
+        let leaving = old.filter { !seen.contains(ObjectIdentifier($0)) }
+        removeChildren(leaving)
+        for controller in leaving where controller.storedParent != nil {
+            // A tab shown in the More list is the More navigation controller's child.
             controller.willMove(toParent: nil)
             controller.performRemoveFromParent()
         }
@@ -84,7 +92,7 @@ open class UITabBarController: UIViewController {
         storedTabs = storedTabs?.filter { $0.storedParent === self || $0.storedParent === storedMoreNavigationController }
         let tabs = storedTabs ?? []
         updateMoreListMembership()
-        if let selection = storedSelection, tabs.contains(where: { $0 === selection }) || selection === storedMoreNavigationController {
+        if let selection = previousSelection, tabs.contains(where: { $0 === selection }) || selection === storedMoreNavigationController {
             installSelection(selection)
         } else if tabs.isEmpty {
             storedSelection = nil
@@ -96,7 +104,7 @@ open class UITabBarController: UIViewController {
     }
 
     override func containerDidRemoveChild(_ child: UIViewController) {
-        guard child !== storedMoreNavigationController, isOverflowTab(child) == false else { return }
+        guard !isReplacingTabs, child !== storedMoreNavigationController, isOverflowTab(child) == false else { return }
         storedTabs?.removeAll { $0 === child }
         if storedSelection === child {
             installSelection(storedTabs?.first)

@@ -93,6 +93,8 @@ public final class HeadlessRuntime {
         maximumVisibleTabs = 5
         defaultHorizontalSizeClass = .regular
         horizontalSizeClasses.removeAll()
+        // Tearing the windows down moves views, which schedules appearance work; let it run out.
+        await waitUntilIdle()
     }
 
     // MARK: Size classes

@@ -1,5 +1,15 @@
 #if !canImport(UIKit)
 
+extension UIViewController {
+    /// Runs one appearance callback with `isMovingToParent`/`isMovingFromParent` readable.
+    func callAppearance(_ callback: () -> Void) {
+        let outer = isInAppearanceCallback
+        isInAppearanceCallback = true
+        defer { isInAppearanceCallback = outer }
+        callback()
+    }
+}
+
 /// The controllers a transition moves in and out of view, remembered from its start to its end.
 struct AppearanceChanges {
     weak var window: UIWindow?
@@ -36,7 +46,7 @@ enum AppearanceMachine {
 
         for controller in changes.disappearing {
             controller.appearanceState = .disappearing
-            controller.viewWillDisappear(animated)
+            controller.callAppearance { controller.viewWillDisappear(animated) }
         }
         for controller in changes.appearing {
             controller.loadViewIfNeeded()
@@ -44,8 +54,8 @@ enum AppearanceMachine {
                 window.appearanceRegistry.append(controller)
             }
             controller.appearanceState = .appearing
-            controller.viewWillAppear(animated)
-            controller.viewIsAppearing(animated)
+            controller.callAppearance { controller.viewWillAppear(animated) }
+            controller.callAppearance { controller.viewIsAppearing(animated) }
         }
         changes.window = window
         return changes
@@ -55,11 +65,11 @@ enum AppearanceMachine {
         for controller in changes.disappearing where controller.appearanceState == .disappearing {
             controller.appearanceState = .disappeared
             changes.window?.appearanceRegistry.removeAll { $0 === controller }
-            controller.viewDidDisappear(animated)
+            controller.callAppearance { controller.viewDidDisappear(animated) }
         }
         for controller in changes.appearing where controller.appearanceState == .appearing {
             controller.appearanceState = .appeared
-            controller.viewDidAppear(animated)
+            controller.callAppearance { controller.viewDidAppear(animated) }
         }
     }
 
@@ -102,11 +112,11 @@ enum AppearanceMachine {
             if appearing {
                 member.loadViewIfNeeded()
                 member.appearanceState = .appearing
-                member.viewWillAppear(animated)
-                member.viewIsAppearing(animated)
+                member.callAppearance { member.viewWillAppear(animated) }
+                member.callAppearance { member.viewIsAppearing(animated) }
             } else {
                 member.appearanceState = .disappearing
-                member.viewWillDisappear(animated)
+                member.callAppearance { member.viewWillDisappear(animated) }
             }
         }
     }
@@ -120,10 +130,10 @@ enum AppearanceMachine {
         for member in forwardingSubtree(of: controller) {
             if appearing {
                 member.appearanceState = .appeared
-                member.viewDidAppear(animated)
+                member.callAppearance { member.viewDidAppear(animated) }
             } else {
                 member.appearanceState = .disappeared
-                member.viewDidDisappear(animated)
+                member.callAppearance { member.viewDidDisappear(animated) }
             }
         }
     }

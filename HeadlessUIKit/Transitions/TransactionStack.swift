@@ -12,7 +12,6 @@ final class TransactionStack {
         var animationDuration: Double = 0.25
         var disableActions = false
         var unfinished: [ObjectIdentifier] = []
-        var isCommitted = false
         let isImplicit: Bool
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
@@ -61,7 +60,6 @@ final class TransactionStack {
     }
 
     private func close(_ group: Group) {
-        group.isCommitted = true
         if group.unfinished.isEmpty {
             runCompletion(of: group)
         } else {

@@ -29,20 +29,41 @@ final class TransitionEngine {
     let transactions = TransactionStack()
 
     var isIdle: Bool {
-        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !commitScheduled && heldPushes.isEmpty
+        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && pendingTimers == 0 && !commitScheduled && heldPushes.isEmpty
     }
 
-    // MARK: Scheduling
+    // MARK: Scheduling and turns
+
+    /// Every block is tagged with the turn it was scheduled in. A turn ends when the blocks of all
+    /// earlier generations have run; blocks scheduled during it belong to the next one.
+    private var generation = 0
+    private var pendingPerGeneration: [Int: Int] = [:]
+    /// While a test waits for a turn, blocks of later generations are held back, so the test
+    /// observes the state at the end of the turn whatever order the runtime resumes it in.
+    private var gate: Int?
+    private var heldBlocks: [(generation: Int, work: @MainActor @Sendable () -> Void)] = []
+    private var turnWaiter: CheckedContinuation<Void, Never>?
+    private var pendingTimers = 0
 
     /// Runs `work` on a later turn of the main queue, counting it as outstanding until it ran.
+    /// A delayed block joins the turns only when its time has come: a pending timer holds no turn.
     func schedule(after delay: TimeInterval = 0, _ work: @escaping @MainActor @Sendable () -> Void) {
-        scheduledBlocks += 1
-        let block: @Sendable () -> Void = {
-            MainActor.assumeIsolated {
-                self.scheduledBlocks -= 1
-                work()
+        if delay > 0 {
+            pendingTimers += 1
+            dispatch(after: delay) { [self] in
+                pendingTimers -= 1
+                schedule(work)
             }
+            return
         }
+        let tag = generation
+        scheduledBlocks += 1
+        pendingPerGeneration[tag, default: 0] += 1
+        dispatch(after: delay) { [self] in run(work, generation: tag) }
+    }
+
+    private func dispatch(after delay: TimeInterval, _ body: @escaping @MainActor @Sendable () -> Void) {
+        let block: @Sendable () -> Void = { MainActor.assumeIsolated { body() } }
         if delay > 0 {
             DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: block)
         } else {
@@ -50,10 +71,53 @@ final class TransitionEngine {
         }
     }
 
-    /// Suspends for one turn of the main queue.
+    private func run(_ work: @escaping @MainActor @Sendable () -> Void, generation tag: Int) {
+        if let gate, tag > gate {
+            heldBlocks.append((tag, work))
+            return
+        }
+        scheduledBlocks -= 1
+        pendingPerGeneration[tag, default: 1] -= 1
+        if pendingPerGeneration[tag] == 0 { pendingPerGeneration[tag] = nil }
+        work()
+        resumeTurnWaiterIfDone()
+    }
+
+    private func hasPendingBlocks(upTo limit: Int) -> Bool {
+        pendingPerGeneration.contains { $0.key <= limit && $0.value > 0 }
+    }
+
+    private func resumeTurnWaiterIfDone() {
+        guard let gate, let waiter = turnWaiter, !hasPendingBlocks(upTo: gate) else { return }
+        turnWaiter = nil
+        waiter.resume()
+    }
+
+    /// Suspends until every block scheduled before the call has run, then lets the blocks those
+    /// scheduled run only after the caller has resumed.
     func nextTurn() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.async { continuation.resume() }
+        let limit = generation
+        generation += 1
+        if hasPendingBlocks(upTo: limit) {
+            gate = limit
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                turnWaiter = continuation
+            }
+        } else {
+            // Nothing is queued from before: let one raw turn pass so other main-queue work runs.
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+        }
+        releaseHeldBlocks()
+    }
+
+    private func releaseHeldBlocks() {
+        gate = nil
+        let held = heldBlocks
+        heldBlocks.removeAll()
+        for (tag, work) in held {
+            dispatch(after: 0) { [self] in run(work, generation: tag) }
         }
     }
 

@@ -48,6 +48,25 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    /// Removes several of the receiver's children at once, as a container replacing its list
+    /// does: `willMove(toParent: nil)`, then out of `children`, then `didMove(toParent: nil)`.
+    /// Controllers that are not children of the receiver are left alone.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* children and *k* leaving controllers.
+    func removeChildren(_ leaving: [UIViewController]) {
+        let ids = Set(leaving.filter { $0.storedParent === self }.map(ObjectIdentifier.init))
+        guard !ids.isEmpty else { return }
+        let removed = leaving.filter { ids.contains(ObjectIdentifier($0)) }
+        for child in removed { child.willMove(toParent: nil) }
+        storedChildren.removeAll { ids.contains(ObjectIdentifier($0)) }
+        let engine = HeadlessRuntime.shared.engine
+        for child in removed {
+            child.storedParent = nil
+            engine.flagMovement(of: child, toParent: false)
+            child.didMove(toParent: nil)
+        }
+    }
+
     /// Takes `leaving` out of `children` while keeping their `parent` until the transition that
     /// removes them ends, as navigation controllers do (`navigationController` stays readable in
     /// `viewWillDisappear`). Calls `willMove(toParent: nil)` on each, top-most first.

@@ -50,13 +50,16 @@ extension UIViewController {
         let engine = HeadlessRuntime.shared.engine
         guard let dismissed = chain.first else { return }
         for member in chain { member.presentationPhase = .dismissing }
-        let isAnimated = animated && (presenter.isInVisibleWindow || dismissed.isInVisibleWindow)
+        // Only the top of the chain is on screen when full-screen presentations cover the rest,
+        // and it is the one UIKit animates.
+        let onScreenWindow = { [weak presenter] () -> UIWindow? in
+            chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first ?? presenter?.viewIfLoaded?.window
+        }
+        let isAnimated = animated && (onScreenWindow().map { !$0.isHidden } ?? false)
         let style = dismissed.presentedStyle
         let transition = Transition(kind: .dismissal(style), lane: ObjectIdentifier(presenter), animated: isAnimated,
-                                    window: { [weak presenter, weak dismissed] in
-                                        dismissed?.viewIfLoaded?.window ?? presenter?.viewIfLoaded?.window
-                                    })
-        if isAnimated, let container = dismissed.viewIfLoaded?.window ?? presenter.viewIfLoaded?.window {
+                                    window: onScreenWindow)
+        if isAnimated, let container = onScreenWindow() {
             let coordinator = HeadlessTransitionCoordinator(presentationStyle: style, from: chain.last, to: presenter, containerView: container)
             transition.coordinator = coordinator
             presenter.activeCoordinator = coordinator

@@ -72,9 +72,10 @@ extension UIViewController {
                          kind: .presentingFromOutsideWindowHierarchy)
             return
         }
-        // A presenter that is itself still being presented is mid-transition too; before its view
-        // reaches the window UIKit reports the window check above instead (presenting from viewDidLoad).
-        if presenter.presentationPhase == .presenting {
+        // A presenter that is itself still being presented (or already being dismissed) is
+        // mid-transition too; before its view reaches the window UIKit reports the window check
+        // above instead, as when presenting from viewDidLoad.
+        if presenter.presentationPhase == .presenting || presenter.presentationPhase == .dismissing {
             runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
                          kind: .presentingWhilePresentationInProgress)
             return

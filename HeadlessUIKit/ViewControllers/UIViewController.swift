@@ -25,11 +25,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var coveredViewRestoration: ViewRestoration?
     var appearanceState: AppearanceState = .disappeared
     var movementState: MovementState = .none
+    /// True while the appearance machine is calling one of this controller's appearance callbacks.
+    var isInAppearanceCallback = false
     var manualAppearanceTransition: (appearing: Bool, animated: Bool)?
     var activeCoordinator: HeadlessTransitionCoordinator?
     var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
     var storedPresentationController: UIPresentationController?
-    weak var storedStoryboard: UIStoryboard?
+    var storedStoryboard: UIStoryboard?
     private let storedNibName: String?
     private let storedNibBundle: Bundle?
 
@@ -159,10 +161,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called when the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// True during the appearance callbacks that follow joining a parent.
-    open var isMovingToParent: Bool { movementState == .toParent }
-    /// True during the appearance callbacks that follow leaving a parent.
-    open var isMovingFromParent: Bool { movementState == .fromParent }
+    /// True inside the appearance callbacks that follow joining a parent; false anywhere else.
+    open var isMovingToParent: Bool { isInAppearanceCallback && movementState == .toParent }
+    /// True inside the appearance callbacks that follow leaving a parent; false anywhere else.
+    open var isMovingFromParent: Bool { isInAppearanceCallback && movementState == .fromParent }
 
     /// Swaps the views of two children of the receiver, calling `animations` at once and
     /// `completion(true)` on a later turn. Both must be children of the receiver.

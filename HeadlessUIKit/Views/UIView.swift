@@ -111,7 +111,7 @@ open class UIView: UIResponder {
 @MainActor
 enum HierarchyObserver {
     static func viewMoved(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-        guard oldWindow !== newWindow || oldWindow != nil else { return }
+        guard oldWindow != nil || newWindow != nil else { return }
         let engine = HeadlessRuntime.shared.engine
         if let oldWindow { engine.setNeedsAppearanceRefresh(of: oldWindow) }
         if let newWindow, newWindow !== oldWindow { engine.setNeedsAppearanceRefresh(of: newWindow) }

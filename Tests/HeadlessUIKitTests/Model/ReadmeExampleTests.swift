@@ -1,0 +1,23 @@
+import Testing
+import HeadlessUIKit
+
+extension HeadlessUIKitTests {
+    /// The example in README.md, kept here word for word so the README cannot drift from the model.
+    @MainActor
+    @Suite("README example")
+    struct ReadmeExampleTests {
+        @MainActor @Test func secondPresentInTheSameTurnIsIgnored() async {
+            let runtime = HeadlessRuntime.shared
+            await runtime.reset()
+            let root = UIViewController()
+            runtime.makeKeyWindow(rootViewController: root)
+
+            root.present(UIViewController(), animated: false)
+            root.present(UIViewController(), animated: false)     // UIKit logs a warning and ignores it
+
+            await runtime.waitUntilIdle()
+            #expect(runtime.warnings.map(\.kind) == [.presentingWhilePresentationInProgress])
+            print(runtime.hierarchyDescription())
+        }
+    }
+}
