@@ -38,7 +38,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Creating
 
     /// Creates a controller. With no nib, `loadView()` creates a plain view.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    ///
+    /// Required here, unlike in UIKit's header: Objective-C lets generic code create any
+    /// `UIViewController` subclass through its metatype (`VC(nibName:bundle:)`), which Swift allows
+    /// only through required initialisers. A subclass that declares its own designated initialiser
+    /// must therefore also provide this one, the compile-time counterpart of the "Use of
+    /// unimplemented initializer" crash such a subclass risks on iOS.
+    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
         super.init()

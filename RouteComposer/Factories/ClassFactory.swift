@@ -1,0 +1,30 @@
+import Foundation
+
+/// Builds a controller of type `VC` with `init(nibName:bundle:)`, then configures it.
+/// The context is not used.
+@MainActor
+public struct ClassFactory<VC: UIViewController, C>: Factory {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    /// The nib name passed to the controller.
+    public let nibName: String?
+    /// The bundle passed to the controller.
+    public let bundle: Bundle?
+    /// Runs on every built controller.
+    public let configuration: ((_: VC) -> Void)?
+
+    /// Creates the factory.
+    public init(nibName: String? = nil, bundle: Bundle? = nil, configuration: ((_: VC) -> Void)? = nil) {
+        self.nibName = nibName
+        self.bundle = bundle
+        self.configuration = configuration
+    }
+
+    /// A new, configured controller.
+    public func build(with context: C) throws -> VC {
+        let viewController = VC(nibName: nibName, bundle: bundle)
+        configuration?(viewController)
+        return viewController
+    }
+}

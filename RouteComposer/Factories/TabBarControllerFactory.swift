@@ -1,0 +1,37 @@
+import Foundation
+
+/// Builds a tab bar controller whose tabs are the children the router hands it.
+@MainActor
+public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFactory {
+    public typealias ViewController = VC
+    public typealias Context = C
+
+    /// The nib name passed to the controller.
+    public let nibName: String?
+    /// The bundle passed to the controller.
+    public let bundle: Bundle?
+    /// The delegate given to every built controller; the factory holds it weakly.
+    public private(set) weak var delegate: UITabBarControllerDelegate?
+    /// Runs on every built controller, after its tabs are in place.
+    public let configuration: ((_: VC) -> Void)?
+
+    /// Creates the factory.
+    public init(nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
+                configuration: ((_: VC) -> Void)? = nil) {
+        self.nibName = nibName
+        self.bundle = bundle
+        self.delegate = delegate
+        self.configuration = configuration
+    }
+
+    /// A new tab bar controller whose tabs are the coordinator's children.
+    public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
+        let tabBarController = VC(nibName: nibName, bundle: bundle)
+        if let delegate { tabBarController.delegate = delegate }
+        if !coordinator.isEmpty {
+            tabBarController.viewControllers = try coordinator.build(integrating: tabBarController.viewControllers ?? [])
+        }
+        configuration?(tabBarController)
+        return tabBarController
+    }
+}
