@@ -75,3 +75,5 @@ extension CATransaction {
         CATransactionWrappedContainerAction(action)
     }
 }
+
+extension CATransactionWrappedAction: RootReplacingAction where A: RootReplacingAction {}

@@ -88,3 +88,5 @@ extension DispatchQueue {
         DispatchQueueWrappedContainerAction(action, delay: delay)
     }
 }
+
+extension DispatchQueueWrappedAction: RootReplacingAction where A: RootReplacingAction {}

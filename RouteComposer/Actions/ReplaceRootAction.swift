@@ -4,7 +4,7 @@ extension ViewControllerActions {
     /// Makes the built controller the root of the provider's window, which must currently have
     /// the previous step's controller as its root.
     @MainActor
-    public struct ReplaceRootAction: Action {
+    public struct ReplaceRootAction: Action, RootReplacingAction {
         public typealias ViewController = UIViewController
 
         /// The window whose root is replaced.
@@ -50,3 +50,7 @@ extension ViewControllerActions {
         }
     }
 }
+
+/// Marks actions that replace the window's root, so the router checks the whole window can go.
+@MainActor
+protocol RootReplacingAction {}

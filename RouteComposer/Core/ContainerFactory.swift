@@ -6,6 +6,10 @@
 /// created already holding them and appears in one transition.
 @MainActor
 public protocol ContainerFactory: AbstractFactory where ViewController: ContainerViewController {
+    // Restated so the types can be inferred from this protocol's own requirements.
+    associatedtype ViewController
+    associatedtype Context
+
     /// Creates the container for `context` with the children that `coordinator` builds.
     ///
     /// An implementation must integrate what ``ChildCoordinator/build(integrating:)`` returns;

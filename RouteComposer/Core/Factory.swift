@@ -6,6 +6,11 @@
 /// ``AbstractFactory/prepare(with:)`` instead.
 @MainActor
 public protocol Factory: AbstractFactory {
+    // Restated so the types can be inferred from `build(with:)`: inference does not look at
+    // requirements of refining protocols for associated types declared in the refined one.
+    associatedtype ViewController
+    associatedtype Context
+
     /// Creates the view controller for `context`.
     func build(with context: Context) throws -> ViewController
 }

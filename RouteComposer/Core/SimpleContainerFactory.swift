@@ -3,6 +3,10 @@
 /// The children the router hands over are built first, in order, and passed as an array.
 @MainActor
 public protocol SimpleContainerFactory: ContainerFactory {
+    // Restated so the types can be inferred from this protocol's own requirements.
+    associatedtype ViewController
+    associatedtype Context
+
     /// Creates the container for `context`, holding `viewControllers`.
     func build(with context: Context, integrating viewControllers: [UIViewController]) throws -> ViewController
 }

@@ -2,6 +2,10 @@
 /// first controller of its type that ``isTarget(_:with:)`` accepts.
 @MainActor
 public protocol StackIteratingFinder: Finder {
+    // Restated so the types can be inferred from this protocol's own requirements.
+    associatedtype ViewController
+    associatedtype Context
+
     /// How the hierarchy is walked, and from where.
     var iterator: StackIterator { get }
 

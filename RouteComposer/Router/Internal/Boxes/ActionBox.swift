@@ -1,0 +1,78 @@
+/// An action with its types erased.
+@MainActor
+struct ActionBox {
+    enum Kind {
+        /// Integrates on its own.
+        case plain
+        /// Adds to a container; can also place into a proposed array of children.
+        case container
+    }
+
+    let typeName: String
+    let kind: Kind
+    /// True for actions that replace the window's root, which removes everything on screen.
+    let replacesRoot: Bool
+    /// True when a controller is of the type the action works on (a container action's container type).
+    private let isOfTargetType: (UIViewController) -> Bool
+    /// True when controllers of a type are ones the action works on.
+    private let acceptsType: (UIViewController.Type) -> Bool
+    /// Places a controller into proposed children (container actions only).
+    let embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
+    private let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
+
+    init<A: Action>(_ action: A) {
+        typeName = RouteComposer.typeName(A.self)
+        kind = .plain
+        replacesRoot = action is RootReplacingAction
+        isOfTargetType = { $0 is A.ViewController }
+        acceptsType = { $0 is A.ViewController.Type }
+        embed = nil
+        performAction = { viewController, existing, animated, completion in
+            guard let typed = existing as? A.ViewController else {
+                completion(.failure(RoutingError.typeMismatch(type: type(of: existing), expectedType: A.ViewController.self,
+                                                              .init("\(RouteComposer.typeName(A.self)) integrates into \(RouteComposer.typeName(A.ViewController.self)), but the previous step produced \(existing)."))))
+                return
+            }
+            action.perform(with: viewController, on: typed, animated: animated, completion: completion)
+        }
+    }
+
+    init<A: ContainerAction>(_ action: A) {
+        typeName = RouteComposer.typeName(A.self)
+        kind = .container
+        replacesRoot = false
+        isOfTargetType = { $0 is A.ViewController }
+        acceptsType = { $0 is A.ViewController.Type }
+        embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
+        performAction = { viewController, container, animated, completion in
+            guard let typed = container as? A.ViewController else {
+                completion(.failure(RoutingError.typeMismatch(type: type(of: container), expectedType: A.ViewController.self,
+                                                              .init("\(RouteComposer.typeName(A.self)) needs a \(RouteComposer.typeName(A.ViewController.self)), but got \(container)."))))
+                return
+            }
+            action.perform(with: viewController, on: typed, animated: animated, completion: completion)
+        }
+    }
+
+    /// True when a container of `containerType` is what this container action adds to.
+    func canEmbed(into containerType: UIViewController.Type) -> Bool {
+        kind == .container && acceptsType(containerType)
+    }
+
+    /// The controller a container action acts on: `existing` itself or its nearest ancestor of the
+    /// action's container type. For a plain action, `existing`.
+    func target(for existing: UIViewController) -> UIViewController? {
+        guard kind == .container else { return existing }
+        var candidate: UIViewController? = existing
+        while let current = candidate {
+            if isOfTargetType(current) { return current }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    func perform(with viewController: UIViewController, on existing: UIViewController, animated: Bool,
+                 completion: @escaping (RoutingResult) -> Void) {
+        performAction(viewController, existing, animated, completion)
+    }
+}

@@ -1,0 +1,76 @@
+/// Navigates to destinations.
+@MainActor
+public protocol Router {
+    /// Navigates to `step` with `context`.
+    ///
+    /// Everything that can go wrong before the screen changes (no controller to start from, a
+    /// context of the wrong type, a factory that refuses the context, a controller that will not
+    /// be dismissed) is thrown, and the screen stays as it was. Later failures are reported
+    /// through `completion`, which is called exactly once for a navigation that did not throw.
+    func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
+                           animated: Bool, completion: ((_: RoutingResult) -> Void)?) throws
+}
+
+extension Router {
+    /// Navigates; failures before the screen changes are reported through `completion` too.
+    public func commitNavigation<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
+                                          animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) {
+        do {
+            try navigate(to: step, with: context, animated: animated, completion: completion)
+        } catch {
+            completion?(.failure(error))
+        }
+    }
+
+    /// Navigates and returns when the navigation has finished.
+    ///
+    /// - Throws: the navigation's error, whether it failed before or after the screen changed.
+    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
+                                  animated: Bool = true) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            do {
+                try navigate(to: step, with: context, animated: animated) { result in
+                    continuation.resume(with: result.swiftResult)
+                }
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+    }
+}
+
+extension Router {
+    /// Navigates to a step whose context is `Any?`, with a `nil` context.
+    public func navigate(to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
+                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+        try navigate(to: step, with: nil, animated: animated, completion: completion)
+    }
+
+    /// Navigates to a step whose context is `Void`.
+    public func navigate(to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
+                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+        try navigate(to: step, with: (), animated: animated, completion: completion)
+    }
+
+    /// Like ``commitNavigation(to:with:animated:completion:)`` for a step whose context is `Any?`.
+    public func commitNavigation(to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
+                                 completion: ((_: RoutingResult) -> Void)? = nil) {
+        commitNavigation(to: step, with: nil, animated: animated, completion: completion)
+    }
+
+    /// Like ``commitNavigation(to:with:animated:completion:)`` for a step whose context is `Void`.
+    public func commitNavigation(to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
+                                 completion: ((_: RoutingResult) -> Void)? = nil) {
+        commitNavigation(to: step, with: (), animated: animated, completion: completion)
+    }
+
+    /// Navigates to a step whose context is `Any?` and returns when it has finished.
+    public func navigate(to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true) async throws {
+        try await navigate(to: step, with: nil, animated: animated)
+    }
+
+    /// Navigates to a step whose context is `Void` and returns when it has finished.
+    public func navigate(to step: DestinationStep<some UIViewController, Void>, animated: Bool = true) async throws {
+        try await navigate(to: step, with: (), animated: animated)
+    }
+}

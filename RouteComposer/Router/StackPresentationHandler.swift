@@ -1,0 +1,85 @@
+/// The two ways a router clears the way to the controller it starts from.
+@MainActor
+public protocol StackPresentationHandler {
+    /// Dismisses everything presented above `viewController`.
+    func dismissPresented(from viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void)
+
+    /// Makes `viewController` visible in every container it is in: selects its tab, pops its
+    /// navigation stack back to it, and so on, from the nearest container outwards.
+    func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void)
+}
+
+/// The standard way to clear the way: UIKit's dismissal, then the container adapters.
+@MainActor
+public struct DefaultStackPresentationHandler: StackPresentationHandler {
+    /// Where progress and failures are logged.
+    public let logger: Logger?
+    /// How containers are reached.
+    public let containerAdapterLocator: ContainerAdapterLocator
+
+    /// Creates the handler.
+    public init(logger: Logger? = RouteComposerDefaults.shared.logger,
+                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+        self.logger = logger
+        self.containerAdapterLocator = containerAdapterLocator
+    }
+
+    /// Dismisses what `viewController` (or its container) presents; fails when that is already
+    /// being dismissed, because UIKit would ignore a second dismissal.
+    public func dismissPresented(from viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
+        guard let presented = viewController.presentedViewController else {
+            completion(.success)
+            return
+        }
+        guard !presented.isBeingDismissed else {
+            completion(.failure(RoutingError.compositionFailed(.init("\(presented) is already being dismissed, so \(viewController) cannot dismiss it.",
+                                                                     location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
+            return
+        }
+        logger?.log(.info("Dismissing \(presented) to uncover \(viewController)."))
+        viewController.dismiss(animated: animated) {
+            completion(.success)
+        }
+    }
+
+    /// Walks the controller's containers from the nearest outwards and asks each adapter to show
+    /// the child that leads to it.
+    public func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
+        let ancestors = viewController.routingAncestors(locator: containerAdapterLocator)
+        reveal(child: viewController, in: ancestors[...], animated: animated) { result in
+            if case .success = result, !animated, let outermost = ancestors.last ?? Optional(viewController), outermost.isViewLoaded {
+                outermost.view.layoutIfNeeded()
+            }
+            completion(result)
+        }
+    }
+
+    private func reveal(child: UIViewController, in ancestors: ArraySlice<UIViewController>, animated: Bool,
+                        completion: @escaping (RoutingResult) -> Void) {
+        guard let parent = ancestors.first else {
+            completion(.success)
+            return
+        }
+        guard let container = parent as? ContainerViewController else {
+            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, completion: completion)
+            return
+        }
+        let adapter: ContainerAdapter
+        do {
+            adapter = try containerAdapterLocator.getAdapter(for: container)
+        } catch {
+            completion(.failure(error))
+            return
+        }
+        let next = { reveal(child: parent, in: ancestors.dropFirst(), animated: animated, completion: completion) }
+        guard !adapter.isVisible(child) else {
+            next()
+            return
+        }
+        logger?.log(.info("Making \(child) visible in \(parent)."))
+        adapter.makeVisible(child, animated: animated) { result in
+            guard case .success = result else { return completion(result) }
+            next()
+        }
+    }
+}
