@@ -1,0 +1,75 @@
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    @MainActor
+    @Suite("RouteComposerDefaults")
+    struct RouteComposerDefaultsTests {
+        /// Puts the standard defaults back, so later suites see what an app sees by default.
+        private func restoreStandardDefaults() {
+            RouteComposerDefaults.configureWith()
+        }
+
+        @Test("configureWith replaces every default")
+        func configureWithReplacesDefaults() async {
+            await HeadlessRuntime.shared.reset()
+            defer { restoreStandardDefaults() }
+            let window = HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
+            let logger = ProbeLogger()
+            let iterator = DefaultStackIterator(options: .current, startingPoint: .root,
+                                                windowProvider: CustomWindowProvider(window: window))
+
+            RouteComposerDefaults.configureWith(logger: logger, windowProvider: CustomWindowProvider(window: window),
+                                                containerAdapterLocator: DefaultContainerAdapterLocator(),
+                                                stackIterator: iterator)
+
+            let shared = RouteComposerDefaults.shared
+            #expect((shared.logger as? ProbeLogger) === logger)
+            #expect(shared.windowProvider is CustomWindowProvider)
+            #expect(shared.windowProvider.window === window)
+            #expect(shared.containerAdapterLocator is DefaultContainerAdapterLocator)
+            let storedIterator = shared.stackIterator as? DefaultStackIterator
+            #expect(storedIterator?.options == .current)
+        }
+
+        @Test("Without a stack iterator the default is a full-stack search from the topmost controller of the given window")
+        func defaultStackIteratorUsesTheGivenWindow() async throws {
+            await HeadlessRuntime.shared.reset()
+            defer { restoreStandardDefaults() }
+            let root = UIViewController()
+            let window = UIWindow(windowScene: HeadlessRuntime.shared.connectScene())
+            window.rootViewController = root
+
+            RouteComposerDefaults.configureWith(logger: ProbeLogger(), windowProvider: CustomWindowProvider(window: window))
+
+            let iterator = RouteComposerDefaults.shared.stackIterator as? DefaultStackIterator
+            #expect(iterator?.options == .fullStack)
+            #expect(try RouteComposerDefaults.shared.stackIterator.firstViewController { _ in true } === root)
+        }
+
+        @Test("Configuring again warns through the new logger")
+        func reconfigurationWarnsThroughTheNewLogger() async {
+            await HeadlessRuntime.shared.reset()
+            defer { restoreStandardDefaults() }
+            let first = ProbeLogger()
+            let second = ProbeLogger()
+            RouteComposerDefaults.configureWith(logger: first)
+            let firstCount = first.messages.count
+
+            RouteComposerDefaults.configureWith(logger: second)
+
+            #expect(second.warnings.count == 1)
+            #expect(first.messages.count == firstCount)
+            #expect((RouteComposerDefaults.shared.logger as? ProbeLogger) === second)
+        }
+
+        @Test("A nil logger silences the library")
+        func nilLoggerSilences() async {
+            await HeadlessRuntime.shared.reset()
+            defer { restoreStandardDefaults() }
+            RouteComposerDefaults.configureWith(logger: nil)
+            #expect(RouteComposerDefaults.shared.logger == nil)
+        }
+    }
+}
