@@ -24,14 +24,19 @@ let package = Package(
             dependencies: ["HeadlessUIKit"],
             path: "RouteComposer"
         ),
+        .target(
+            name: "HeadlessTestSupport",
+            dependencies: ["HeadlessUIKit"],
+            path: "Tests/HeadlessTestSupport"
+        ),
         .testTarget(
             name: "RouteComposerTests",
-            dependencies: ["RouteComposer"],
+            dependencies: ["RouteComposer", "HeadlessTestSupport"],
             path: "Tests/RouteComposerTests"
         ),
         .testTarget(
             name: "HeadlessUIKitTests",
-            dependencies: ["HeadlessUIKit"],
+            dependencies: ["HeadlessUIKit", "HeadlessTestSupport"],
             path: "Tests/HeadlessUIKitTests"
         ),
     ],

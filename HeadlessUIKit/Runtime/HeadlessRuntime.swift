@@ -97,6 +97,31 @@ public final class HeadlessRuntime {
         await waitUntilIdle()
     }
 
+    // MARK: Exclusive access
+
+    private var isExclusivelyHeld = false
+    private var exclusiveAccessWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` while no other caller of this method runs, first come first served.
+    ///
+    /// The model is one per process, so tests that run in parallel (Swift Testing runs separate
+    /// suites in parallel) must take turns; test-scoping traits call this around every test.
+    public func withExclusiveAccess<T>(_ body: () async throws -> T) async rethrows -> T {
+        if isExclusivelyHeld {
+            await withCheckedContinuation { exclusiveAccessWaiters.append($0) }
+        }
+        isExclusivelyHeld = true
+        defer {
+            if exclusiveAccessWaiters.isEmpty {
+                isExclusivelyHeld = false
+            } else {
+                // Hand over directly, so nobody can slip in between.
+                exclusiveAccessWaiters.removeFirst().resume()
+            }
+        }
+        return try await body()
+    }
+
     // MARK: Size classes
 
     private var horizontalSizeClasses: [ObjectIdentifier: UIUserInterfaceSizeClass] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeadlessTestSupport
 @testable import HeadlessUIKit
 
 extension HeadlessUIKitTests {

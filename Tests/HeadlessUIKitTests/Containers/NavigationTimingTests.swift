@@ -1,4 +1,5 @@
 import Testing
+import HeadlessTestSupport
 @testable import HeadlessUIKit
 
 extension HeadlessUIKitTests {

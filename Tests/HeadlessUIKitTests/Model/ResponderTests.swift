@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeadlessTestSupport
 @testable import HeadlessUIKit
 
 /// A controller subclass declared in the test module, for description checks.

@@ -1,4 +1,5 @@
 import Testing
+import HeadlessTestSupport
 @testable import HeadlessUIKit
 
 /// The root of every suite in this target.
@@ -7,5 +8,5 @@ import Testing
 /// interleave: every suite is declared in an extension of this serialized root, and every test
 /// starts from ``HeadlessRuntime/reset()``.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .headlessIsolation)
 struct HeadlessUIKitTests {}

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import HeadlessTestSupport
 @testable import RouteComposer
 import HeadlessUIKit
 

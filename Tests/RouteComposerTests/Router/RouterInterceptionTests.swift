@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeadlessTestSupport
 @testable import RouteComposer
 import HeadlessUIKit
 
@@ -117,7 +118,8 @@ extension RouteComposerTests {
                 Issue.record("expected a timeout")
             } catch RoutingError.compositionFailed(let context) {
                 #expect(context.debugDescription.contains("did not complete within"))
-                #expect(context.location?.phase == .preparation)
+                #expect(context.location?.phase == .interception)
+                #expect(context.location?.stepIndex == 0)
             }
             #expect(navigation.viewControllers.count == 1)
         }
@@ -185,4 +187,66 @@ extension RouteComposerTests {
 struct InlineTestContextTask<VC: UIViewController>: ContextTask {
     let body: @MainActor (VC) -> Void
     func perform(on viewController: VC, with context: Any?) throws { body(viewController) }
+}
+
+extension RouteComposerTests {
+    /// Where errors say they came from.
+    @MainActor
+    @Suite("DefaultRouter: error locations")
+    struct RouterErrorLocationTests {
+        let runtime = HeadlessRuntime.shared
+
+        @Test("An action's failure names the step, its types and the controller it integrated into")
+        func actionFailureIsLocated() async throws {
+            let root = HomeViewController()
+            await runtime.showInFreshWindow(root)
+            root.present(UIViewController(), animated: false)
+            await runtime.waitUntilIdle()
+            // Starts from the root itself (not the topmost), which already presents: the action refuses.
+            let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: root))
+            let login = Chain.step(finder: NilFinder<LoginViewController, Any?>(), factory: ClassFactory<LoginViewController, Any?>(),
+                                   action: GeneralAction.presentModally(), previous: origin)
+
+            var result: RoutingResult?
+            try DefaultRouter(logger: nil, stackPresentationHandler: NotDismissingHandler())
+                .navigate(to: Chain.destination(login, LoginViewController.self, context: Any?.self), with: nil, animated: false) { result = $0 }
+            await runtime.waitUntilIdle()
+
+            guard case .failure(RoutingError.compositionFailed(let context)) = result else {
+                Issue.record("expected compositionFailed, got \(String(describing: result))")
+                return
+            }
+            let location = try #require(context.location)
+            #expect(location.phase == .integration)
+            #expect(location.stepIndex == 0)
+            #expect(location.factoryType?.contains("ClassFactory<") == true)
+            #expect(location.actionType?.contains("PresentModallyAction") == true)
+            #expect(location.contextType == "Swift.Optional<Any>")
+            #expect(location.viewController == "\(root)")
+            #expect("\(RoutingError.compositionFailed(context))".contains("phase integration, step 0"))
+        }
+
+        @Test("An app's own error reaches the caller unchanged")
+        func appErrorsAreNotWrapped() async throws {
+            let (window, _, _, _) = await runtime.showTabsWithList()
+            let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
+            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                                     action: UINavigationController.push(), previous: list)
+
+            await #expect(throws: FailingFactory<ProductViewController, Any?>.BuildFailed.self) {
+                try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+            }
+        }
+    }
+}
+
+/// A stack handler that leaves presentations alone, to provoke an action's own refusal.
+struct NotDismissingHandler: StackPresentationHandler {
+    func dismissPresented(from viewController: UIViewController, animated: Bool, completion: @escaping (RoutingResult) -> Void) {
+        completion(.success)
+    }
+
+    func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (RoutingResult) -> Void) {
+        completion(.success)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import HeadlessTestSupport
 @testable import RouteComposer
 
 /// The root of every suite in this target.
@@ -7,5 +8,5 @@ import Testing
 /// every suite is declared in an extension of this serialized root, and every test starts from
 /// a reset model.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .headlessIsolation)
 struct RouteComposerTests {}

@@ -46,12 +46,14 @@ final class NavigationRun {
             return
         }
         let interceptor = plan.interceptors[index]
+        let location = RoutingErrorLocation(phase: .interception, stepIndex: interceptor.location.stepIndex,
+                                            contextType: interceptor.location.contextType)
         let once = OneShotCompletion(owner: interceptor.typeName, logger: logger) { [self] result in
             switch result {
             case .success:
                 runInterceptor(at: index + 1)
             case .failure(let error):
-                fail(error, note: "\(interceptor.typeName) stopped the navigation (\(interceptor.location))")
+                fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
             }
         }
         if let interceptorTimeout {
@@ -59,7 +61,7 @@ final class NavigationRun {
                 MainActor.assumeIsolated {
                     guard !once.hasFired else { return }
                     once(.failure(RoutingError.compositionFailed(.init("\(interceptor.typeName) did not complete within \(interceptorTimeout) seconds.",
-                                                                       location: interceptor.location))))
+                                                                       location: location))))
                 }
             }
         }
@@ -96,12 +98,14 @@ final class NavigationRun {
                 try task.perform(origin, plan.originLocation)
             }
         } catch {
-            fail(error, note: "a context task failed on \(origin)")
+            fail(error.located(at: plan.originLocation), note: "a context task failed on \(origin)")
             return
         }
         register(origin, tasks: plan.originPostTasks)
         handler.dismissPresented(from: origin, animated: animated) { [self] result in
-            guard case .success = result else { return forward(result) }
+            guard case .success = result else {
+                return forward(result, at: RoutingErrorLocation(phase: .dismissal, viewController: "\(origin)"))
+            }
             build(after: origin, at: 0)
         }
     }
@@ -110,7 +114,9 @@ final class NavigationRun {
 
     private func build(after previous: UIViewController, at index: Int) {
         handler.makeVisibleInParentContainers(previous, animated: animated) { [self] result in
-            guard case .success = result else { return forward(result) }
+            guard case .success = result else {
+                return forward(result, at: RoutingErrorLocation(phase: .reveal, viewController: "\(previous)"))
+            }
             guard index < plan.builds.count else {
                 finishBuilding(last: previous)
                 return
@@ -120,12 +126,17 @@ final class NavigationRun {
             do {
                 viewController = try make(step)
             } catch {
-                fail(error, note: "building \(step.descriptor) failed")
+                let location = step.location(.building)
+                fail(error.located(at: location), note: "building failed at \(location)")
                 return
             }
             integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
-                guard case .success = result else { return forward(result) }
-                build(after: viewController, at: index + 1)
+                guard case .failure(let error) = result else {
+                    build(after: viewController, at: index + 1)
+                    return
+                }
+                let location = step.location(.integration, viewController: previous)
+                fail(error.located(at: location), note: "integration failed at \(location)")
             }
         }
     }
@@ -190,10 +201,14 @@ final class NavigationRun {
 
     private func finishBuilding(last: UIViewController) {
         postponed.flush(animated: animated) { [self] result in
-            guard case .success = result else { return forward(result) }
+            guard case .success = result else {
+                return forward(result, at: RoutingErrorLocation(phase: .integration, viewController: "\(last)"))
+            }
             // A batched integration may have left the destination hidden (a tab added but not selected).
             handler.makeVisibleInParentContainers(last, animated: animated) { [self] result in
-                guard case .success = result else { return forward(result) }
+                guard case .success = result else {
+                    return forward(result, at: RoutingErrorLocation(phase: .reveal, viewController: "\(last)"))
+                }
                 runPostTasks()
                 succeed()
             }
@@ -220,10 +235,10 @@ final class NavigationRun {
         completion(.success)
     }
 
-    private func forward(_ result: RoutingResult) {
+    private func forward(_ result: RoutingResult, at location: RoutingErrorLocation) {
         switch result {
         case .success: succeed()
-        case .failure(let error): fail(error)
+        case .failure(let error): fail(error.located(at: location), note: "the navigation failed at \(location)")
         }
     }
 

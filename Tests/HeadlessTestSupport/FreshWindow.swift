@@ -1,11 +1,9 @@
-import Testing
-@testable import RouteComposer
 import HeadlessUIKit
 
 extension HeadlessRuntime {
     /// Resets the model and shows `root` in a new key window, waiting until it has appeared.
     @discardableResult
-    func showInFreshWindow(_ root: UIViewController) async -> UIWindow {
+    public func showInFreshWindow(_ root: UIViewController) async -> UIWindow {
         await reset()
         let window = makeKeyWindow(rootViewController: root)
         await waitUntilIdle()
