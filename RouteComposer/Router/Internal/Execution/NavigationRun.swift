@@ -20,6 +20,8 @@ final class NavigationRun {
     private lazy var postponed = PostponedIntegration(locator: locator)
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     private var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
+    /// The built controller nearest to the destination (lowest step index), children included.
+    private var destinationMost: (index: Int, controller: WeakController)?
 
     init(plan: NavigationPlan, animated: Bool, logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator,
          interceptorTimeout: TimeInterval?, replan: (() throws -> NavigationPlan)? = nil,
@@ -152,6 +154,9 @@ final class NavigationRun {
             }
         })
         let viewController = try step.factory.build(coordinator)
+        if destinationMost.map({ step.index < $0.index }) ?? true {
+            destinationMost = (step.index, WeakController(viewController))
+        }
         for task in step.contextTasks {
             try task.perform(viewController, step.location(.contextTask, viewController: viewController))
         }
@@ -204,8 +209,10 @@ final class NavigationRun {
             guard case .success = result else {
                 return forward(result, at: RoutingErrorLocation(phase: .integration, viewController: "\(last)"))
             }
-            // A batched integration may have left the destination hidden (a tab added but not selected).
-            handler.makeVisibleInParentContainers(last, animated: animated) { [self] result in
+            // A batched integration, or a container that took the destination as a child, may have
+            // left the destination hidden (a tab added but not selected): show it.
+            let destination = destinationMost?.controller.value ?? last
+            handler.makeVisibleInParentContainers(destination, animated: animated) { [self] result in
                 guard case .success = result else {
                     return forward(result, at: RoutingErrorLocation(phase: .reveal, viewController: "\(last)"))
                 }

@@ -1,0 +1,80 @@
+import Foundation
+
+// Shorthands such as `.using(.push)` and `.using(.present)`. They are static members of the
+// action protocols constrained to one concrete action (static member lookup in generic
+// contexts), so `using` needs no overload per action and chains type-check quickly.
+
+extension Action where Self == ViewControllerActions.PresentModallyAction {
+    /// Presents modally from the previous step's controller, full screen.
+    public static var present: Self { GeneralAction.presentModally() }
+
+    /// Presents modally with the given settings; see ``GeneralAction/presentModally(startingFrom:presentationStyle:transitionStyle:transitioningDelegate:preferredContentSize:isModalInPresentation:presentationConfiguration:)``.
+    public static func present(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+                               presentationStyle: UIModalPresentationStyle? = .fullScreen,
+                               transitionStyle: UIModalTransitionStyle? = .coverVertical,
+                               transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+                               preferredContentSize: CGSize? = nil,
+                               isModalInPresentation: Bool? = nil,
+                               presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) -> Self {
+        GeneralAction.presentModally(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+                                     transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+                                     isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
+    }
+}
+
+extension Action where Self == ViewControllerActions.ReplaceRootAction {
+    /// Replaces the key window's root at once.
+    public static var replaceRoot: Self { GeneralAction.replaceRoot() }
+
+    /// Replaces the root of the provider's window, with an optional transition.
+    public static func replaceRoot(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+                                   animationOptions: UIView.AnimationOptions? = nil,
+                                   duration: TimeInterval = 0.3) -> Self {
+        GeneralAction.replaceRoot(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
+    }
+}
+
+extension Action where Self == ViewControllerActions.NilAction {
+    /// Leaves the controller where another step put it.
+    public static var nilAction: Self { GeneralAction.nilAction() }
+}
+
+extension ContainerAction where Self == NavigationControllerActions.PushAction<UINavigationController> {
+    /// Pushes onto the navigation controller.
+    public static var push: Self { UINavigationController.push() }
+}
+
+extension ContainerAction where Self == NavigationControllerActions.PushAsRootAction<UINavigationController> {
+    /// Makes the controller the navigation controller's only one.
+    public static var pushAsRoot: Self { UINavigationController.pushAsRoot() }
+}
+
+extension ContainerAction where Self == NavigationControllerActions.PushReplacingLastAction<UINavigationController> {
+    /// Replaces the navigation controller's top.
+    public static var pushReplacingLast: Self { UINavigationController.pushReplacingLast() }
+}
+
+extension ContainerAction where Self == TabBarControllerActions.AddTabAction<UITabBarController> {
+    /// Adds a tab at the end.
+    public static var addTab: Self { UITabBarController.add() }
+
+    /// Adds a tab at `tabIndex`, replacing the tab there when `replacing`.
+    public static func addTab(at tabIndex: Int? = nil, replacing: Bool = false) -> Self {
+        UITabBarController.add(at: tabIndex, replacing: replacing)
+    }
+}
+
+extension ContainerAction where Self == SplitViewControllerActions.SetAsMasterAction<UISplitViewController> {
+    /// Makes the controller the split's primary column.
+    public static var setAsPrimary: Self { UISplitViewController.setAsMaster() }
+}
+
+extension ContainerAction where Self == SplitViewControllerActions.PushToDetailsAction<UISplitViewController> {
+    /// Shows the controller as the split's detail.
+    public static var pushToDetails: Self { UISplitViewController.pushToDetails() }
+}
+
+extension ContainerAction where Self == SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController> {
+    /// Pushes the controller onto the split's details navigation controller.
+    public static var pushOnToDetails: Self { UISplitViewController.pushOnToDetails() }
+}

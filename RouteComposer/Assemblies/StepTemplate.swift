@@ -1,0 +1,38 @@
+/// A step written in a configuration but not yet linked to the steps before it.
+@MainActor
+struct StepTemplate {
+    let link: (RoutingStep?) -> RoutingStep
+}
+
+extension Array where Element == StepTemplate {
+    /// Links the templates, written destination-first, onto `tail` and returns the new head.
+    @MainActor
+    func linked(to tail: RoutingStep?) -> RoutingStep? {
+        reversed().reduce(tail) { previous, template in template.link(previous) }
+    }
+}
+
+/// The tasks collected for one step.
+@MainActor
+struct TaskCollector {
+    var interceptors: [InterceptorBox] = []
+    var contextTasks: [ContextTaskBox] = []
+    var postTasks: [PostTaskBox] = []
+}
+
+/// A finder and factory (either may be absent) waiting for the action that integrates them.
+@MainActor
+struct PendingEntity {
+    let finder: FinderBox?
+    let factory: FactoryBox?
+    let viewControllerType: UIViewController.Type
+    let contextType: Any.Type
+
+    func template(action: ActionBox?, tasks: TaskCollector) -> StepTemplate {
+        StepTemplate { previous in
+            EntityStep(finder: finder, factory: factory, action: action, interceptors: tasks.interceptors,
+                       contextTasks: tasks.contextTasks, postTasks: tasks.postTasks,
+                       viewControllerType: viewControllerType, contextType: contextType, previous: previous)
+        }
+    }
+}
