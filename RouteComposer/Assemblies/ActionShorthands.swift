@@ -67,6 +67,8 @@ extension ContainerAction where Self == TabBarControllerActions.AddTabAction<UIT
 extension ContainerAction where Self == SplitViewControllerActions.SetAsMasterAction<UISplitViewController> {
     /// Makes the controller the split's primary column.
     public static var setAsPrimary: Self { UISplitViewController.setAsMaster() }
+    /// The same as ``setAsPrimary``, under its older name.
+    public static var setAsMaster: Self { UISplitViewController.setAsMaster() }
 }
 
 extension ContainerAction where Self == SplitViewControllerActions.PushToDetailsAction<UISplitViewController> {

@@ -59,6 +59,16 @@ public struct ActionConnectingAssembly<ViewController: UIViewController, Context
     }
 }
 
+extension ActionConnectingAssembly {
+    /// The hook apps use to add `using` shorthands for their own actions.
+    @_spi(Advanced)
+    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> { using(action) }
+
+    /// The hook apps use to add `using` shorthands for their own container actions.
+    @_spi(Advanced)
+    public func usingAction<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> { using(action) }
+}
+
 /// A chain with its origin in place, ready to assemble.
 @MainActor
 public struct LastStepInChainAssembly<ViewController: UIViewController, Context> {

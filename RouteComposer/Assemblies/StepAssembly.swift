@@ -38,6 +38,16 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory>: GenericStepAsse
     }
 }
 
+extension StepAssembly {
+    /// The hook apps use to add `using` shorthands for their own actions.
+    @_spi(Advanced)
+    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<F.ViewController, F.Context> { using(action) }
+
+    /// The hook apps use to add `using` shorthands for their own container actions.
+    @_spi(Advanced)
+    public func usingAction<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, F.ViewController, F.Context> { using(action) }
+}
+
 extension StepAssembly where FC: NilEntity {
     /// Continues with the step that creates this controller: this step only finds it afterwards.
     public func from<V: UIViewController>(_ step: ActionToStepIntegrator<V, F.Context>) -> ActionConnectingAssembly<F.ViewController, F.Context> {

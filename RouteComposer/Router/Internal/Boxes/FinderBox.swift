@@ -18,6 +18,12 @@ struct FinderBox {
         FinderBox(typeName: typeName) { _, _ in nil }
     }
 
+    /// A box that "finds" a controller already found, held weakly.
+    static func returning(_ controller: UIViewController) -> FinderBox {
+        let reference = WeakController(controller)
+        return FinderBox(typeName: "\(type(of: controller))") { _, _ in reference.value }
+    }
+
     private init(typeName: String, find: @escaping (AnyContext, RoutingErrorLocation) throws -> UIViewController?) {
         self.typeName = typeName
         self.find = find

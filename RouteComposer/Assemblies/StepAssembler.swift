@@ -1,0 +1,112 @@
+/// The typed entry point of a configuration: name the controller and context types once, then
+/// pick a finder and a factory, mostly by shorthand.
+///
+/// ```swift
+/// StepAssembler<ProductViewController, String>()
+///     .finder(.classFinder)
+///     .factory(.classFactory)
+///     .using(.push)
+///     .from(.navigationController)
+///     .using(.present)
+///     .from(.current)
+///     .assemble()
+/// ```
+@MainActor
+public struct StepAssembler<VC: UIViewController, C> {
+    /// Creates the assembler.
+    public init() {}
+
+    /// Uses `finder`.
+    @_disfavoredOverload
+    public func finder<F: Finder>(_ finder: F) -> StepAssemblerWithFinder<F> where F.ViewController == VC, F.Context == C {
+        getFinder(finder)
+    }
+
+    /// The hook apps use to add shorthands for their own finders, in constrained extensions.
+    @_spi(Advanced)
+    public func getFinder<F: Finder>(_ finder: F) -> StepAssemblerWithFinder<F> where F.ViewController == VC, F.Context == C {
+        StepAssemblerWithFinder(finder: finder)
+    }
+
+    /// Uses a class finder: `.finder(.classFinder)`.
+    public func finder(_ finder: ClassFinder<VC, C>) -> StepAssemblerWithFinder<ClassFinder<VC, C>> { getFinder(finder) }
+
+    /// Uses an instance finder: `.finder(.instanceFinder(instance: controller))`.
+    public func finder(_ finder: InstanceFinder<VC, C>) -> StepAssemblerWithFinder<InstanceFinder<VC, C>> { getFinder(finder) }
+
+    /// Uses no finder: `.finder(.nilFinder)`.
+    public func finder(_ finder: NilFinder<VC, C>) -> StepAssemblerWithFinder<NilFinder<VC, C>> { getFinder(finder) }
+}
+
+extension StepAssembler where VC: ContextChecking, C == VC.Context {
+    /// Uses a context-checking class finder: `.finder(.classWithContextFinder)`.
+    public func finder(_ finder: ClassWithContextFinder<VC, C>) -> StepAssemblerWithFinder<ClassWithContextFinder<VC, C>> { getFinder(finder) }
+}
+
+/// A configuration with its finder chosen, waiting for its factory.
+@MainActor
+public struct StepAssemblerWithFinder<F: Finder> {
+    let finder: F
+
+    /// Wraps `finder`.
+    public init(finder: F) {
+        self.finder = finder
+    }
+
+    /// Uses `factory`.
+    @_disfavoredOverload
+    public func factory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        getFactory(factory)
+    }
+
+    /// Uses the container `factory`.
+    @_disfavoredOverload
+    public func factory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        getFactory(factory)
+    }
+
+    /// The hook apps use to add shorthands for their own factories, in constrained extensions.
+    @_spi(Advanced)
+    public func getFactory<FC: Factory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        StepAssembly(finder: finder, factory: factory)
+    }
+
+    /// The hook apps use to add shorthands for their own container factories.
+    @_spi(Advanced)
+    public func getFactory<FC: ContainerFactory>(_ factory: FC) -> StepAssembly<F, FC> where FC.ViewController == F.ViewController, FC.Context == F.Context {
+        StepAssembly(finder: finder, factory: factory)
+    }
+
+    /// Uses a class factory: `.factory(.classFactory)`.
+    public func factory(_ factory: ClassFactory<F.ViewController, F.Context>) -> StepAssembly<F, ClassFactory<F.ViewController, F.Context>> { getFactory(factory) }
+
+    /// Uses no factory, for a controller another step creates: `.factory(.nilFactory)`.
+    public func factory(_ factory: NilFactory<F.ViewController, F.Context>) -> StepAssembly<F, NilFactory<F.ViewController, F.Context>> { getFactory(factory) }
+
+    /// Uses a storyboard factory: `.factory(.storyboardFactory(name: "Main", identifier: "Product"))`.
+    public func factory(_ factory: StoryboardFactory<F.ViewController, F.Context>) -> StepAssembly<F, StoryboardFactory<F.ViewController, F.Context>> { getFactory(factory) }
+
+    /// Uses a closure: `.factory(.build { context in ProductViewController(id: context) })`.
+    public func factory(_ factory: InlineFactory<F.ViewController, F.Context>) -> StepAssembly<F, InlineFactory<F.ViewController, F.Context>> { getFactory(factory) }
+
+    /// Uses a factory that finds with another finder.
+    public func factory<Other: Finder>(_ factory: FinderFactory<Other>) -> StepAssembly<F, FinderFactory<Other>>
+        where Other.ViewController == F.ViewController, Other.Context == F.Context {
+        getFactory(factory)
+    }
+}
+
+extension StepAssemblerWithFinder where F.ViewController == UINavigationController {
+    /// Uses a navigation controller factory: `.factory(.navigationControllerFactory())`.
+    public func factory(_ factory: NavigationControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, NavigationControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+}
+
+extension StepAssemblerWithFinder where F.ViewController == UITabBarController {
+    /// Uses a tab bar controller factory: `.factory(.tabBarControllerFactory())`.
+    public func factory(_ factory: TabBarControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, TabBarControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+}
+
+extension StepAssemblerWithFinder where F.ViewController == UISplitViewController {
+    /// Uses a split view controller factory: `.factory(.splitControllerFactory())`.
+    public func factory(_ factory: SplitControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, SplitControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+}
