@@ -4,7 +4,8 @@ public enum NavigationControllerActions {
     /// Pushes the controller onto the stack.
     @MainActor
     public struct PushAction<ViewController: UINavigationController>: ContainerAction {
-        init() {}
+        /// Creates the action; `UINavigationController.push()` and `.push` are the usual spellings.
+        public init() {}
 
         /// Appends the controller to the proposed stack.
         public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
