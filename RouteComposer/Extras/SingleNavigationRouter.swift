@@ -1,0 +1,121 @@
+import Foundation
+
+/// A router that refuses to start a navigation while another one sharing its
+/// ``SingleNavigationLock`` is still running, instead of letting two navigations change the
+/// same screens at once.
+///
+/// The lock is taken when a navigation starts and released when it completes or throws. A
+/// wrapped router that never completes cannot hold the lock for ever: after ``timeout`` the
+/// navigation is reported as failed and the lock is released; a completion arriving later is
+/// ignored.
+@MainActor
+public struct SingleNavigationRouter<R: Router>: Router {
+    /// The router that carries the navigations out.
+    public private(set) var router: R
+    /// The lock shared with other routers.
+    public let lock: SingleNavigationLock
+    /// How long a navigation may hold the lock before it is reported as failed, in seconds; nil
+    /// waits for ever.
+    public var timeout: TimeInterval?
+    /// Where rejections and timeouts are logged.
+    public var logger: Logger?
+
+    /// Creates the router.
+    ///
+    /// - Parameters:
+    ///   - router: the router that carries the navigations out.
+    ///   - lock: the lock shared with the other routers whose navigations must not overlap.
+    ///   - timeout: how long a navigation may take before it fails and frees the lock, in
+    ///     seconds; nil waits for ever. Six minutes by default, longer than ``DefaultRouter``
+    ///     lets its interceptors take.
+    ///   - logger: where rejections and timeouts are logged.
+    public init(router: R, lock: SingleNavigationLock, timeout: TimeInterval? = 360,
+                logger: Logger? = RouteComposerDefaults.shared.logger) {
+        self.router = router
+        self.lock = lock
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    /// Navigates through the wrapped router unless another navigation holds the lock.
+    ///
+    /// - Throws: ``RoutingError/compositionFailed(_:)`` ("Navigation is in progress") when the
+    ///   lock is held, and whatever the wrapped router throws (the lock is then released).
+    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
+                                  animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
+        guard !lock.isNavigationInProgress else {
+            logger?.log(.warning("A navigation was rejected because another one is in progress."))
+            throw RoutingError.compositionFailed(.init("Navigation is in progress: another navigation sharing this lock has not finished yet.",
+                                                       location: RoutingErrorLocation(phase: .preparation)))
+        }
+        let lock = self.lock
+        let token = lock.start()
+        let once = LockHold { result in
+            lock.stop(token)
+            completion?(result)
+        }
+        if let timeout {
+            let logger = self.logger
+            DispatchQueue.main.asyncAfter(deadline: .now() + timeout) {
+                MainActor.assumeIsolated {
+                    guard !once.hasFired else { return }
+                    logger?.log(.error("The navigation did not complete within \(timeout) seconds; the lock was released."))
+                    once(.failure(RoutingError.compositionFailed(.init("The navigation did not complete within \(timeout) seconds.",
+                                                                       location: RoutingErrorLocation(phase: .preparation)))))
+                }
+            }
+        }
+        do {
+            try router.navigate(to: step, with: context, animated: animated) { result in
+                // A completion after the timeout is ignored: the caller has its answer.
+                once(result)
+            }
+        } catch {
+            if !once.hasFired {
+                lock.stop(token)
+                once.cancel()
+            }
+            throw error
+        }
+    }
+}
+
+/// The caller's completion, called at most once, by the wrapped router or by the timeout.
+@MainActor
+private final class LockHold {
+    private var handler: ((RoutingResult) -> Void)?
+
+    init(_ handler: @escaping (RoutingResult) -> Void) {
+        self.handler = handler
+    }
+
+    var hasFired: Bool { handler == nil }
+
+    func callAsFunction(_ result: RoutingResult) {
+        guard let handler else { return }
+        self.handler = nil
+        handler(result)
+    }
+
+    /// Forgets the handler without calling it.
+    func cancel() {
+        handler = nil
+    }
+}
+
+extension SingleNavigationRouter: InterceptableRouter where R: InterceptableRouter {
+    /// Adds the interceptor to the wrapped router.
+    public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
+        router.add(interceptor)
+    }
+
+    /// Adds the context task to the wrapped router.
+    public mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.ViewController == UIViewController, CT.Context == Any? {
+        router.add(contextTask)
+    }
+
+    /// Adds the post-routing task to the wrapped router.
+    public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? {
+        router.add(postTask)
+    }
+}
