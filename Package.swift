@@ -24,6 +24,11 @@ let package = Package(
             dependencies: ["HeadlessUIKit"],
             path: "RouteComposer"
         ),
+        .executableTarget(
+            name: "Example",
+            dependencies: ["RouteComposer", "HeadlessUIKit"],
+            path: "Example"
+        ),
         .target(
             name: "HeadlessTestSupport",
             dependencies: ["HeadlessUIKit"],
@@ -33,6 +38,11 @@ let package = Package(
             name: "RouteComposerTests",
             dependencies: ["RouteComposer", "HeadlessTestSupport"],
             path: "Tests/RouteComposerTests"
+        ),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["Example", "HeadlessTestSupport"],
+            path: "Tests/ExampleTests"
         ),
         .testTarget(
             name: "HeadlessUIKitTests",
