@@ -5,9 +5,15 @@
 public class IntermediateDestinationStep {
     init() {}
 
-    /// The step as templates, linked with `action`; none for a step that contributes nothing.
-    func templates(action: ActionBox) -> [StepTemplate] {
+    /// The step as templates, linked with `action`, with `extraTasks` added to its own; none for
+    /// a step that contributes nothing.
+    func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
         []
+    }
+
+    /// The step as templates, linked with `action`.
+    final func templates(action: ActionBox) -> [StepTemplate] {
+        templates(action: action, extraTasks: TaskCollector())
     }
 }
 
@@ -37,5 +43,53 @@ public class ActionToStepIntegrator<VC: UIViewController, C>: IntermediateDestin
     public final func adding<PT: PostRoutingTask>(_ postTask: PT) -> Self where PT.Context == C {
         tasks.postTasks.append(PostTaskBox(postTask))
         return self
+    }
+
+    /// The same step with different types, checked by nothing: a wrong promise surfaces as a
+    /// ``RoutingError/typeMismatch(type:expectedType:_:)`` during navigation.
+    public final func unsafelyRewrapped<NewVC: UIViewController, NewC>() -> ActionToStepIntegrator<NewVC, NewC> {
+        RewrappedStep(original: self)
+    }
+
+    /// The same step, promising that its controller is (inside) a `NewVC` container, so a
+    /// container action for `NewVC` may integrate into it. Checked at navigation time.
+    public final func expectingContainer<NewVC: ContainerViewController>() -> ActionToStepIntegrator<NewVC, C> {
+        RewrappedStep(original: self)
+    }
+}
+
+extension ActionToStepIntegrator where C == Any? {
+    /// The same step as a `NewVC` container with any context type: its `Any?` entities accept
+    /// every context. Checked at navigation time.
+    public func expectingContainer<NewVC: ContainerViewController, NewC>() -> ActionToStepIntegrator<NewVC, NewC> {
+        RewrappedStep(original: self)
+    }
+
+    /// The same step with any context type: its `Any?` entities accept every context.
+    public func adaptingContext<NewC>() -> ActionToStepIntegrator<VC, NewC> {
+        RewrappedStep(original: self)
+    }
+}
+
+/// An intermediate step seen with other types; it forwards to the original, adding the tasks
+/// added to it since.
+@MainActor
+final class RewrappedStep<VC: UIViewController, C>: ActionToStepIntegrator<VC, C> {
+    private let original: IntermediateDestinationStep
+
+    init(original: IntermediateDestinationStep) {
+        self.original = original
+    }
+
+    override func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
+        original.templates(action: action, extraTasks: tasks.merged(with: extraTasks))
+    }
+}
+
+extension TaskCollector {
+    /// These tasks followed by `other`'s.
+    func merged(with other: TaskCollector) -> TaskCollector {
+        TaskCollector(interceptors: interceptors + other.interceptors, contextTasks: contextTasks + other.contextTasks,
+                      postTasks: postTasks + other.postTasks)
     }
 }

@@ -10,8 +10,8 @@ public final class SingleStep<F: Finder, FC: Factory>: ActionToStepIntegrator<F.
                                viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
-    override func templates(action: ActionBox) -> [StepTemplate] {
-        [entity.template(action: action, tasks: tasks)]
+    override func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
+        [entity.template(action: action, tasks: tasks.merged(with: extraTasks))]
     }
 }
 
@@ -27,8 +27,8 @@ public class SingleContainerStep<F: Finder, FC: ContainerFactory>: ActionToStepI
                                viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
-    override func templates(action: ActionBox) -> [StepTemplate] {
-        [entity.template(action: action, tasks: tasks)]
+    override func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
+        [entity.template(action: action, tasks: tasks.merged(with: extraTasks))]
     }
 }
 
