@@ -18,15 +18,9 @@ public struct CATransactionWrappedAction<A: Action>: Action {
     /// Performs the wrapped action, inside a transaction when animated.
     public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
                         completion: @escaping (_: RoutingResult) -> Void) {
-        guard animated else {
-            action.perform(with: viewController, on: existingController, animated: false, completion: completion)
-            return
+        performInTransaction(animated: animated, completion: completion) { animated, finished in
+            action.perform(with: viewController, on: existingController, animated: animated, completion: finished)
         }
-        let rendezvous = CompletionRendezvous(completion)
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { rendezvous.signal() }
-        action.perform(with: viewController, on: existingController, animated: true) { rendezvous.actionFinished($0) }
-        CATransaction.commit()
     }
 }
 
@@ -50,15 +44,9 @@ public struct CATransactionWrappedContainerAction<A: ContainerAction>: Container
     /// Performs the wrapped action, inside a transaction when animated.
     public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
                         completion: @escaping (_: RoutingResult) -> Void) {
-        guard animated else {
-            action.perform(with: viewController, on: existingController, animated: false, completion: completion)
-            return
+        performInTransaction(animated: animated, completion: completion) { animated, finished in
+            action.perform(with: viewController, on: existingController, animated: animated, completion: finished)
         }
-        let rendezvous = CompletionRendezvous(completion)
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { rendezvous.signal() }
-        action.perform(with: viewController, on: existingController, animated: true) { rendezvous.actionFinished($0) }
-        CATransaction.commit()
     }
 }
 
@@ -77,3 +65,19 @@ extension CATransaction {
 }
 
 extension CATransactionWrappedAction: RootReplacingAction where A: RootReplacingAction {}
+
+/// Runs `perform` inside a `CATransaction` when animated, and completes once both the transaction's
+/// animations and the action have finished, with the action's result.
+@MainActor
+private func performInTransaction(animated: Bool, completion: @escaping (RoutingResult) -> Void,
+                                  _ perform: (Bool, @escaping (RoutingResult) -> Void) -> Void) {
+    guard animated else {
+        perform(false, completion)
+        return
+    }
+    let rendezvous = CompletionRendezvous(completion)
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { rendezvous.signal() }
+    perform(true) { rendezvous.actionFinished($0) }
+    CATransaction.commit()
+}

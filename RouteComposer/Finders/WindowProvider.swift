@@ -13,11 +13,16 @@ public struct KeyWindowProvider: WindowProvider {
     /// Creates the provider.
     public nonisolated init() {}
 
-    /// The key window, found through the connected window scenes; nil when none is key.
+    /// The key window of a foreground-active window scene, else of any connected window scene;
+    /// nil when none is key.
+    ///
+    /// With several scenes in the foreground each may have a key window, and which one is found
+    /// is not defined: give such routers a ``CustomWindowProvider``.
     public var window: UIWindow? {
-        for scene in UIApplication.shared.connectedScenes {
-            guard let windowScene = scene as? UIWindowScene else { continue }
-            if let key = windowScene.windows.first(where: { $0.isKeyWindow }) { return key }
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let active = scenes.filter { $0.activationState == .foregroundActive }
+        for scene in active + scenes.filter({ $0.activationState != .foregroundActive }) {
+            if let key = scene.windows.first(where: { $0.isKeyWindow }) { return key }
         }
         return nil
     }
