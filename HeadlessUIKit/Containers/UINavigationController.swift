@@ -160,7 +160,12 @@ open class UINavigationController: UIViewController {
 extension UINavigationController {
     /// The kind of a navigation transition.
     public enum Operation: Int, Sendable {
-        case none, push, pop
+        /// UIKit's `none`.
+        case none
+        /// UIKit's `push`.
+        case push
+        /// UIKit's `pop`.
+        case pop
     }
 }
 

@@ -12,18 +12,42 @@ import Foundation
 open class UISplitViewController: UIViewController {
     /// The split's style; `.unspecified` for the classic interface.
     public enum Style: Int, Sendable {
-        case unspecified = 0, doubleColumn = 1, tripleColumn = 2
+        /// UIKit's `unspecified` (raw value 0).
+        case unspecified = 0
+        /// UIKit's `doubleColumn` (raw value 1).
+        case doubleColumn = 1
+        /// UIKit's `tripleColumn` (raw value 2).
+        case tripleColumn = 2
     }
 
     /// The columns of a column-style split.
     public enum Column: Int, Sendable {
-        case primary = 0, supplementary = 1, secondary = 2, compact = 3
+        /// UIKit's `primary` (raw value 0).
+        case primary = 0
+        /// UIKit's `supplementary` (raw value 1).
+        case supplementary = 1
+        /// UIKit's `secondary` (raw value 2).
+        case secondary = 2
+        /// UIKit's `compact` (raw value 3).
+        case compact = 3
     }
 
     /// How the columns are arranged.
     public enum DisplayMode: Int, Sendable {
-        case automatic = 0, secondaryOnly = 1, oneBesideSecondary = 2, oneOverSecondary = 3
-        case twoBesideSecondary = 4, twoOverSecondary = 5, twoDisplaceSecondary = 6
+        /// UIKit's `automatic` (raw value 0).
+        case automatic = 0
+        /// UIKit's `secondaryOnly` (raw value 1).
+        case secondaryOnly = 1
+        /// UIKit's `oneBesideSecondary` (raw value 2).
+        case oneBesideSecondary = 2
+        /// UIKit's `oneOverSecondary` (raw value 3).
+        case oneOverSecondary = 3
+        /// UIKit's `twoBesideSecondary` (raw value 4).
+        case twoBesideSecondary = 4
+        /// UIKit's `twoOverSecondary` (raw value 5).
+        case twoOverSecondary = 5
+        /// UIKit's `twoDisplaceSecondary` (raw value 6).
+        case twoDisplaceSecondary = 6
         /// Deprecated name of `.secondaryOnly`.
         public static let primaryHidden = DisplayMode.secondaryOnly
         /// Deprecated name of `.oneBesideSecondary`.
@@ -34,7 +58,14 @@ open class UISplitViewController: UIViewController {
 
     /// How the columns share the width.
     public enum SplitBehavior: Int, Sendable {
-        case automatic = 0, tile = 1, overlay = 2, displace = 3
+        /// UIKit's `automatic` (raw value 0).
+        case automatic = 0
+        /// UIKit's `tile` (raw value 1).
+        case tile = 1
+        /// UIKit's `overlay` (raw value 2).
+        case overlay = 2
+        /// UIKit's `displace` (raw value 3).
+        case displace = 3
     }
 
     /// The delegate consulted about collapsing, expanding and showing. Weak.

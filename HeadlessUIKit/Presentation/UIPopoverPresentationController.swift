@@ -3,13 +3,21 @@ import Foundation
 
 /// The directions a popover's arrow may point.
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// The raw value, as UIKit stores it.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// UIKit's `up`.
     public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    /// UIKit's `down`.
     public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    /// UIKit's `left`.
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    /// UIKit's `right`.
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// UIKit's `any`.
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    /// UIKit's `unknown`.
     public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
@@ -52,8 +60,11 @@ open class UISheetPresentationController: UIPresentationController {
     public final class Detent {
         /// A detent's name.
         public struct Identifier: Hashable, Sendable, RawRepresentable {
+            /// The raw value, as UIKit stores it.
             public let rawValue: String
+            /// Creates a value from its raw value.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Creates a value from its raw value.
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The medium detent.
             public static let medium = Identifier("com.apple.UIKit.medium")

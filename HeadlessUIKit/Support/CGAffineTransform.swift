@@ -4,6 +4,7 @@ import Foundation
 /// An affine transform matrix, standing in for Core Graphics' type where it does not exist.
 /// The model only passes it through (`targetTransform` of a transition coordinator).
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries: `a`, `b`, `c`, `d` scale and rotate, `tx` and `ty` translate.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

@@ -3,7 +3,9 @@ import Foundation
 
 /// Keys for the controllers taking part in a transition.
 public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+    /// The raw value, as UIKit stores it.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start of the transition.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
@@ -13,7 +15,9 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepre
 
 /// Keys for the views taking part in a transition.
 public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
+    /// The raw value, as UIKit stores it.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view leaving the screen.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")

@@ -26,9 +26,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// The animation of a modal transition. Raw values match UIKit's.
 public enum UIModalTransitionStyle: Int, Sendable {
+    /// UIKit's `coverVertical` (raw value 0).
     case coverVertical = 0
+    /// UIKit's `flipHorizontal` (raw value 1).
     case flipHorizontal = 1
+    /// UIKit's `crossDissolve` (raw value 2).
     case crossDissolve = 2
+    /// UIKit's `partialCurl` (raw value 3).
     case partialCurl = 3
 }
 

@@ -10,7 +10,12 @@ open class UIApplication: UIResponder {
 
     /// The application's state.
     public enum State: Int, Sendable {
-        case active = 0, inactive = 1, background = 2
+        /// UIKit's `active` (raw value 0).
+        case active = 0
+        /// UIKit's `inactive` (raw value 1).
+        case inactive = 1
+        /// UIKit's `background` (raw value 2).
+        case background = 2
     }
 
     private var scenes: [UIScene] = []

@@ -6,7 +6,14 @@
 open class UIScene: UIResponder {
     /// Where a scene is in its lifecycle.
     public enum ActivationState: Int, Sendable {
-        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+        /// UIKit's `unattached` (raw value -1).
+        case unattached = -1
+        /// UIKit's `foregroundActive` (raw value 0).
+        case foregroundActive = 0
+        /// UIKit's `foregroundInactive` (raw value 1).
+        case foregroundInactive = 1
+        /// UIKit's `background` (raw value 2).
+        case background = 2
     }
 
     /// The scene's state.

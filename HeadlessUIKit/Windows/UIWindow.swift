@@ -9,11 +9,17 @@ import Foundation
 open class UIWindow: UIView {
     /// A window's stacking level.
     public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The raw value, as UIKit stores it.
         public let rawValue: CGFloat
+        /// Creates a value from its raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a value from its raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's `normal`.
         public static let normal = Level(0)
+        /// UIKit's `statusBar`.
         public static let statusBar = Level(1000)
+        /// UIKit's `alert`.
         public static let alert = Level(2000)
     }
 

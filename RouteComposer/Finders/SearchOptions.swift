@@ -1,5 +1,6 @@
 /// Which relatives of a controller a stack search looks at.
 public struct SearchOptions: OptionSet, CaseIterable, CustomStringConvertible, Sendable {
+    /// The raw value, as UIKit stores it.
     public let rawValue: Int
 
     /// Creates options from their raw bits.
