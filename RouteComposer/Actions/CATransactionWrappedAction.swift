@@ -6,6 +6,7 @@ import QuartzCore
 /// transaction's animations and the action itself have finished, with the action's own result.
 @MainActor
 public struct CATransactionWrappedAction<A: Action>: Action {
+    /// The type of view controller this entity works with.
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
@@ -27,6 +28,7 @@ public struct CATransactionWrappedAction<A: Action>: Action {
 /// The container-action counterpart of ``CATransactionWrappedAction``; embedding is passed through.
 @MainActor
 public struct CATransactionWrappedContainerAction<A: ContainerAction>: ContainerAction {
+    /// The type of view controller this entity works with.
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.

@@ -4,6 +4,7 @@ import Dispatch
 /// demonstration aid for watching navigations step by step.
 @MainActor
 public struct DispatchQueueWrappedAction<A: Action>: Action {
+    /// The type of view controller this entity works with.
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
@@ -28,6 +29,7 @@ public struct DispatchQueueWrappedAction<A: Action>: Action {
 /// The container-action counterpart of ``DispatchQueueWrappedAction``; embedding is passed through.
 @MainActor
 public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: ContainerAction {
+    /// The type of view controller this entity works with.
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.

@@ -2,6 +2,7 @@ extension ViewControllerActions {
     /// Does nothing and succeeds: the controller is already where it belongs.
     @MainActor
     public struct NilAction: Action {
+        /// The type of view controller this entity works with.
         public typealias ViewController = UIViewController
 
         init() {}

@@ -5,6 +5,7 @@ extension ViewControllerActions {
     /// parent, or a custom controller.
     @MainActor
     public struct PresentModallyAction: Action {
+        /// The type of view controller this entity works with.
         public typealias ViewController = UIViewController
 
         /// Which controller presents.

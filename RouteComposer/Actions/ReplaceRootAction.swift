@@ -5,6 +5,7 @@ extension ViewControllerActions {
     /// the previous step's controller as its root.
     @MainActor
     public struct ReplaceRootAction: Action, RootReplacingAction {
+        /// The type of view controller this entity works with.
         public typealias ViewController = UIViewController
 
         /// The window whose root is replaced.

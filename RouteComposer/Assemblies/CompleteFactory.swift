@@ -2,7 +2,9 @@
 /// router hands it: a tab bar controller built in code with its tabs.
 @MainActor
 public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = FC.ViewController
+    /// The type of context this entity works with.
     public typealias Context = FC.Context
 
     var factory: FC

@@ -4,7 +4,9 @@ import Foundation
 /// The context is not used.
 @MainActor
 public struct ClassFactory<VC: UIViewController, C>: Factory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The nib name passed to the controller.

@@ -3,7 +3,9 @@
 /// real finder.
 @MainActor
 public struct FinderFactory<F: Finder>: Factory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = F.ViewController
+    /// The type of context this entity works with.
     public typealias Context = F.Context
 
     /// The finder used to build.

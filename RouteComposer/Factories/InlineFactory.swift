@@ -1,7 +1,9 @@
 /// A factory whose building is a closure.
 @MainActor
 public struct InlineFactory<VC: UIViewController, C>: Factory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     private let block: (C) throws -> VC

@@ -3,7 +3,9 @@ import Foundation
 /// Builds a navigation controller holding the children the router hands it.
 @MainActor
 public struct NavigationControllerFactory<VC: UINavigationController, C>: ContainerFactory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The nib name passed to the controller.

@@ -5,7 +5,9 @@
 /// configuration mistake and throws.
 @MainActor
 public struct NilFactory<VC: UIViewController, C>: Factory, NilEntity {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// Creates the factory.

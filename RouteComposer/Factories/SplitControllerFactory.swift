@@ -3,7 +3,9 @@ import Foundation
 /// Builds a classic split view controller whose columns are the children the router hands it.
 @MainActor
 public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFactory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The nib name passed to the controller.

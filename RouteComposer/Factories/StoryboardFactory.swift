@@ -3,7 +3,9 @@ import Foundation
 /// Builds a controller from a storyboard: the scene with an identifier, or the initial scene.
 @MainActor
 public struct StoryboardFactory<VC: UIViewController, C>: Factory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The storyboard's name.

@@ -3,7 +3,9 @@ import Foundation
 /// Builds a tab bar controller whose tabs are the children the router hands it.
 @MainActor
 public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFactory {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The nib name passed to the controller.

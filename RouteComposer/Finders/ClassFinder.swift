@@ -1,7 +1,9 @@
 /// Finds the first controller of type `VC` in the hierarchy, nearest to the user first.
 @MainActor
 public struct ClassFinder<VC: UIViewController, C>: StackIteratingFinder {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// How the hierarchy is searched.

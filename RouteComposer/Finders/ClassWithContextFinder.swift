@@ -2,7 +2,9 @@
 /// what the context asks for: the product screen of this product id.
 @MainActor
 public struct ClassWithContextFinder<VC: ContextChecking, C>: StackIteratingFinder where VC: UIViewController, VC.Context == C {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// How the hierarchy is searched.

@@ -4,7 +4,9 @@
 /// folded it into the primary navigation controller, where it is the last child.
 @MainActor
 public struct DetailsNavigationFinder<C>: Finder {
+    /// The type of view controller this entity works with.
     public typealias ViewController = UINavigationController
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// How the split view controller is found.

@@ -1,7 +1,9 @@
 /// A stack-iterating finder whose test is a closure, for prototypes and one-off configurations.
 @MainActor
 public struct InlineStackIteratingFinder<VC: UIViewController, C>: StackIteratingFinder {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// How the hierarchy is searched.

@@ -1,7 +1,9 @@
 /// Finds one given controller while it is alive. It holds the controller weakly.
 @MainActor
 public struct InstanceFinder<VC: UIViewController, C>: Finder {
+    /// The type of view controller this entity works with.
     public typealias ViewController = VC
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// The controller, or nil once it is deallocated.

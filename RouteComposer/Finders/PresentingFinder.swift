@@ -2,7 +2,9 @@
 /// Navigating to it closes the modal.
 @MainActor
 public struct PresentingFinder<C>: Finder {
+    /// The type of view controller this entity works with.
     public typealias ViewController = UIViewController
+    /// The type of context this entity works with.
     public typealias Context = C
 
     /// Which controller's presenter is wanted.
