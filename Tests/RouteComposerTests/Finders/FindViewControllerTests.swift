@@ -8,6 +8,18 @@ extension RouteComposerTests {
     @MainActor
     @Suite("Stack search")
     struct FindViewControllerTests {
+        /// A window root presenting a controller that presents another, settled.
+        private func presentedChain() async -> (UIViewController, UIViewController, UIViewController) {
+            let root = UIViewController()
+            await HeadlessRuntime.shared.showInFreshWindow(root)
+            let middle = UIViewController()
+            let top = UIViewController()
+            await root.probePresent(middle)
+            await middle.probePresent(top)
+            await HeadlessRuntime.shared.waitUntilIdle()
+            return (root, middle, top)
+        }
+
         private func find(in start: UIViewController, _ options: SearchOptions,
                           _ predicate: (UIViewController) -> Bool) throws -> UIViewController? {
             try UIViewController.findViewController(in: start, options: options,
@@ -85,13 +97,7 @@ extension RouteComposerTests {
 
         @Test(".presented climbs the presented chain, .presenting walks down it")
         func presentedAndPresentingChains() async throws {
-            let root = UIViewController()
-            await HeadlessRuntime.shared.showInFreshWindow(root)
-            let middle = UIViewController()
-            let top = UIViewController()
-            await root.probePresent(middle)
-            await middle.probePresent(top)
-            await HeadlessRuntime.shared.waitUntilIdle()
+            let (root, _, top) = await presentedChain()
 
             #expect(try find(in: root, [.current, .presented]) { $0 === top } === top)
             #expect(try find(in: root, .current) { $0 === top } == nil)
@@ -101,13 +107,7 @@ extension RouteComposerTests {
 
         @Test("Going down through .presenting never turns back up through .presented")
         func presentingDoesNotSearchPresented() async throws {
-            let root = UIViewController()
-            await HeadlessRuntime.shared.showInFreshWindow(root)
-            let middle = UIViewController()
-            let top = UIViewController()
-            await root.probePresent(middle)
-            await middle.probePresent(top)
-            await HeadlessRuntime.shared.waitUntilIdle()
+            let (root, middle, top) = await presentedChain()
 
             #expect(try find(in: middle, [.current, .presented, .presenting]) { $0 === root } === root)
             #expect(try find(in: middle, [.current, .presenting]) { $0 === top } == nil)
@@ -127,13 +127,7 @@ extension RouteComposerTests {
 
         @Test("A controller being dismissed is skipped with everything above it")
         func skipsControllersBeingDismissed() async throws {
-            let root = UIViewController()
-            await HeadlessRuntime.shared.showInFreshWindow(root)
-            let presented = UIViewController()
-            let above = UIViewController()
-            await root.probePresent(presented)
-            await presented.probePresent(above)
-            await HeadlessRuntime.shared.waitUntilIdle()
+            let (root, presented, above) = await presentedChain()
 
             root.dismiss(animated: true)
             #expect(presented.isBeingDismissed)
