@@ -2,8 +2,8 @@ extension URLPattern {
     /// Builds the URL this pattern matches for `parameters`: the reverse of matching.
     ///
     /// Every required parameter needs a value; typed ones need a value their type reads. Each
-    /// optional group is written when all of its own parameters have values, and only when its
-    /// enclosing groups are written; groups with no parameter of their own are left out. A
+    /// optional group is written when all of its parameters have values and its enclosing groups
+    /// are written; trailing groups with no parameter of their own are left out. A
     /// catch-all's value is split at `/` into segments. Optional query items are written when
     /// they have a value, literal ones always. Values are percent-encoded, so matching the result
     /// captures them unchanged.
@@ -14,7 +14,7 @@ extension URLPattern {
     /// - Throws: ``URLRoutingError/missingParameter(name:pattern:)``,
     ///   ``URLRoutingError/invalidParameterValue(name:value:pattern:)``.
     public func url(parameters: [String: String], host: String? = nil) throws -> String {
-        var path: [String] = []
+        var groups: [(parts: [String], hasParameter: Bool)] = []
         var written = 0
         for (groupIndex, end) in ends.enumerated() {
             let group = segments[written..<end]
@@ -49,12 +49,15 @@ extension URLPattern {
                 // The required part: every parameter must be there.
                 guard complete else { throw URLRoutingError.missingParameter(name: missingName(in: group, parameters), pattern: text) }
             } else {
-                let hasParameter = group.contains { if case .literal = $0 { false } else { true } }
-                guard complete, hasParameter else { break }
+                guard complete else { break }
             }
-            path += parts
+            let hasParameter = group.contains { if case .literal = $0 { false } else { true } }
+            groups.append((parts, hasParameter))
             written = end
         }
+        // Optional groups without a parameter of their own are written only on the way to one that has some.
+        while groups.count > 1, groups.last?.hasParameter == false { groups.removeLast() }
+        let path = groups.flatMap(\.parts)
 
         var url = scheme + (startsWithPath ? ":///" : "://") + path.joined(separator: "/")
 
