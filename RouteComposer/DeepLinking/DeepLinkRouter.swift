@@ -1,0 +1,131 @@
+import Foundation
+
+/// Deep links for a RouteComposer app: URL patterns bound to destinations, in both directions.
+///
+/// Each route turns the values a URL pattern captures into the context of a
+/// ``DestinationStep``; ``Router/navigate(to:using:animated:completion:)`` then finds or builds
+/// the screen. A route that also knows how to turn the context back into parameters can build
+/// the URL of a destination, for sharing or for handing off:
+///
+/// ```swift
+/// let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
+/// try links.register("shop://product/:id", destination: ShopConfiguration.product,
+///                    context: { ProductContext(productID: try $0.value("id")) },
+///                    parameters: { ["id": $0.productID] })
+/// try links.register("shop://cart", destination: ShopConfiguration.cart)
+///
+/// try router.navigate(to: url, using: links)
+/// let link = try links.url(for: ShopConfiguration.product, with: ProductContext(productID: "7"))
+/// ```
+///
+/// Matching, precedence, declining and the handling of hostile URLs are those of ``URLRouter``.
+@MainActor
+public final class DeepLinkRouter {
+    private struct ReverseRoute {
+        let viewControllerType: ObjectIdentifier
+        let contextType: ObjectIdentifier
+        let route: URLRouteHandle
+        /// The parameters for an erased context, or `nil` when the context is not this route's.
+        let parameters: (Any?) -> [String: String]?
+    }
+
+    /// The URL router that holds the routes.
+    public private(set) var urls: URLRouter<AnyDestination>
+    private var reverseRoutes: [ReverseRoute] = []
+
+    /// A deep-link router without routes that accepts `https` links for `universalLinkHosts` only.
+    public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {
+        urls = URLRouter(universalLinkHosts: universalLinkHosts, limits: limits)
+    }
+
+    /// The parameter types patterns may name. Register custom types before the patterns that use them.
+    public var parameterTypes: URLParameterTypes {
+        get { urls.parameterTypes }
+        set { urls.parameterTypes = newValue }
+    }
+
+    /// Routes URLs that match `pattern` to `step`, with the context `context` makes from the match.
+    ///
+    /// - Parameters:
+    ///   - context: Makes the context from the match; returns `nil` to decline, so that the next
+    ///     candidate route is tried; throws to stop routing with its error.
+    ///   - parameters: Turns a context back into the pattern's parameters, for ``url(for:with:)``;
+    ///     returns `nil` for contexts this route cannot link to. Without it, the route is not used
+    ///     for reverse routing.
+    /// - Returns: The route's handle.
+    /// - Throws: the registration errors of ``URLRouter/register(_:to:)``.
+    @discardableResult
+    public func register<VC: UIViewController, C>(_ pattern: String, destination step: DestinationStep<VC, C>,
+                                                  context: @escaping (URLMatch) throws -> C?,
+                                                  parameters: ((C) -> [String: String]?)? = nil) throws -> URLRouteHandle {
+        let route = try urls.register(pattern) { match in
+            try context(match).map { Destination(to: step, with: $0).unwrapped() }
+        }
+        if let parameters {
+            reverseRoutes.append(ReverseRoute(viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
+                                              route: route, parameters: { ($0 as? C).flatMap(parameters) }))
+        }
+        return route
+    }
+
+    /// Routes URLs that match `pattern` to `step`, which takes no context; ``url(for:with:)`` links to it with `nil`.
+    @discardableResult
+    public func register<VC: UIViewController>(_ pattern: String, destination step: DestinationStep<VC, Any?>) throws -> URLRouteHandle {
+        try register(pattern, destination: step, context: { _ in .some(nil) }, parameters: { _ in [:] })
+    }
+
+    /// Routes URLs that match `pattern` to `step`, which takes a `Void` context.
+    @discardableResult
+    public func register<VC: UIViewController>(_ pattern: String, destination step: DestinationStep<VC, Void>) throws -> URLRouteHandle {
+        try register(pattern, destination: step, context: { _ in () }, parameters: { _ in [:] })
+    }
+
+    /// Routes URLs that match `pattern` to whatever destination `handler` makes; `nil` declines.
+    /// Such routes are not used for reverse routing.
+    @discardableResult
+    public func register(_ pattern: String, to handler: @escaping (URLMatch) throws -> AnyDestination?) throws -> URLRouteHandle {
+        try urls.register(pattern, to: handler)
+    }
+
+    /// The destination for `url`.
+    ///
+    /// - Throws: the errors of ``URLRouter/route(_:)-(String)``.
+    public func destination(for url: String) throws -> AnyDestination {
+        try urls.route(url)
+    }
+
+    /// The destination for `url`.
+    public func destination(for url: URL) throws -> AnyDestination {
+        try urls.route(url.absoluteString)
+    }
+
+    /// The URL that leads to `step` with `context`.
+    ///
+    /// Routes registered with a `parameters` closure for the same controller and context types are
+    /// tried in registration order; the first whose closure accepts the context and whose pattern
+    /// can be filled builds the URL.
+    ///
+    /// - Throws: ``URLRoutingError/noReverseRoute(destination:)`` when no route can, or the error
+    ///   of the last route that tried.
+    public func url<VC: UIViewController, C>(for step: DestinationStep<VC, C>, with context: C) throws -> URL {
+        let viewControllerType = ObjectIdentifier(VC.self)
+        let contextType = ObjectIdentifier(C.self)
+        var lastError: Error = URLRoutingError.noReverseRoute(destination: "\(VC.self) with a \(C.self) context")
+        for reverse in reverseRoutes where reverse.viewControllerType == viewControllerType && reverse.contextType == contextType {
+            guard let parameters = reverse.parameters(context) else { continue }
+            do {
+                let text = try urls.url(for: reverse.route, parameters: parameters)
+                guard let url = URL(string: text) else { throw URLRoutingError.malformedURL(reason: URLRoutingError.excerpt(text)) }
+                return url
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// The URL that leads to `destination`.
+    public func url<VC: UIViewController, C>(for destination: Destination<VC, C>) throws -> URL {
+        try url(for: destination.step, with: destination.context)
+    }
+}

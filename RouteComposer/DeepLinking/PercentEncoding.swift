@@ -1,0 +1,95 @@
+/// Percent-decoding and -encoding of single URL components, as RFC 3986 defines them.
+///
+/// Components are decoded after the URL has been split, so an encoded delimiter (`%2F`, `%3F`,
+/// `%26`) stays inside its segment or query value. `+` is not a space: that is a rule of HTML
+/// forms, not of URLs.
+enum PercentEncoding {
+    /// Whether `byte`, possibly followed by `next`, starts a control character: C0, DEL, or a C1
+    /// character (U+0080–U+009F, which UTF-8 writes as `C2 80`–`C2 9F`).
+    @inline(__always)
+    static func isControl(_ byte: UInt8, next: UInt8?) -> Bool {
+        byte < 0x20 || byte == 0x7F || (byte == 0xC2 && next.map { $0 >= 0x80 && $0 <= 0x9F } == true)
+    }
+
+    /// The UTF-8 offset in the whole URL of the first control character in `text`, if any.
+    static func firstControlCharacter(in text: Substring.UTF8View, offset: Int) -> Int? {
+        var position = offset
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = text[index]
+            let after = text.index(after: index)
+            if isControl(byte, next: after == text.endIndex ? nil : text[after]) { return position }
+            index = after
+            position += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The decoded text of `component`, which starts at UTF-8 offset `offset` of the URL.
+    ///
+    /// - Throws: ``URLRoutingError/invalidPercentEncoding(offset:)`` for a `%` without two hex
+    ///   digits or escapes that are not UTF-8; ``URLRoutingError/controlCharacter(offset:)`` for an
+    ///   escape that decodes to a control character. Raw control characters are rejected earlier,
+    ///   for the whole URL at once.
+    static func decode(_ component: Substring, offset: Int) throws(URLRoutingError) -> String {
+        let utf8 = component.utf8
+        guard utf8.contains(UInt8(ascii: "%")) else { return String(component) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        var position = offset
+        var previousPosition = offset
+        while index != utf8.endIndex {
+            var byte = utf8[index]
+            var width = 1
+            if byte == UInt8(ascii: "%") {
+                let high = utf8.index(after: index)
+                guard high != utf8.endIndex else { throw .invalidPercentEncoding(offset: offset) }
+                let low = utf8.index(after: high)
+                guard low != utf8.endIndex, let h = hexValue(utf8[high]), let l = hexValue(utf8[low]) else {
+                    throw .invalidPercentEncoding(offset: offset)
+                }
+                byte = h << 4 | l
+                width = 3
+                if byte < 0x20 || byte == 0x7F { throw .controlCharacter(offset: position) }
+                if byte >= 0x80 && byte <= 0x9F && bytes.last == 0xC2 { throw .controlCharacter(offset: previousPosition) }
+            }
+            bytes.append(byte)
+            previousPosition = position
+            position += width
+            index = utf8.index(index, offsetBy: width)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidPercentEncoding(offset: offset) }
+        return text
+    }
+
+    /// `text` with every byte outside RFC 3986's unreserved set (`A–Z a–z 0–9 - . _ ~`) escaped,
+    /// so it can stand as one segment or one query key or value.
+    static func encode(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

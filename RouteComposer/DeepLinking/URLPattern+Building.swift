@@ -1,0 +1,101 @@
+extension URLPattern {
+    /// Builds the URL this pattern matches for `parameters`: the reverse of matching.
+    ///
+    /// Every required parameter needs a value; typed ones need a value their type reads. Each
+    /// optional group is written when all of its parameters have values and its enclosing groups
+    /// are written; trailing groups with no parameter of their own are left out. A
+    /// catch-all's value is split at `/` into segments. Optional query items are written when
+    /// they have a value, literal ones always. Values are percent-encoded, so matching the result
+    /// captures them unchanged.
+    ///
+    /// - Parameters:
+    ///   - parameters: The text of each parameter, as ``URLPatternParameter/urlParameter`` writes it.
+    ///   - host: The host of a universal link whose pattern accepts any host (`https://*/…`).
+    /// - Throws: ``URLRoutingError/missingParameter(name:pattern:)``,
+    ///   ``URLRoutingError/invalidParameterValue(name:value:pattern:)``.
+    public func url(parameters: [String: String], host: String? = nil) throws -> String {
+        var groups: [(parts: [String], hasParameter: Bool)] = []
+        var written = 0
+        for (groupIndex, end) in ends.enumerated() {
+            let group = segments[written..<end]
+            var parts: [String] = []
+            var complete = true
+            for segment in group {
+                switch segment {
+                case let .literal(text):
+                    parts.append(PercentEncoding.encode(text))
+                case let .parameter(name?, type):
+                    guard let value = parameters[name] else {
+                        complete = false
+                        break
+                    }
+                    try check(value, name: name, type: type, isSegment: true)
+                    parts.append(PercentEncoding.encode(value))
+                case .parameter(nil, _):
+                    guard let host, !host.isEmpty else { throw URLRoutingError.missingParameter(name: "host", pattern: text) }
+                    parts.append(PercentEncoding.encode(host.lowercased()))
+                case let .catchAll(name):
+                    let pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
+                    guard !pieces.isEmpty else {
+                        complete = false
+                        break
+                    }
+                    for piece in pieces { try check(piece, name: name, type: nil, isSegment: true) }
+                    parts += pieces.map(PercentEncoding.encode)
+                }
+                if !complete { break }
+            }
+            if groupIndex == 0 {
+                // The required part: every parameter must be there.
+                guard complete else { throw URLRoutingError.missingParameter(name: missingName(in: group, parameters), pattern: text) }
+            } else {
+                guard complete else { break }
+            }
+            let hasParameter = group.contains { if case .literal = $0 { false } else { true } }
+            groups.append((parts, hasParameter))
+            written = end
+        }
+        // Optional groups without a parameter of their own are written only on the way to one that has some.
+        while groups.count > 1, groups.last?.hasParameter == false { groups.removeLast() }
+        let path = groups.flatMap(\.parts)
+
+        var url = scheme + (startsWithPath ? ":///" : "://") + path.joined(separator: "/")
+
+        var items: [String] = []
+        for item in query {
+            switch item.kind {
+            case let .literal(value):
+                items.append(PercentEncoding.encode(item.key) + "=" + PercentEncoding.encode(value))
+            case let .parameter(name, type, optional):
+                guard let value = parameters[name] else {
+                    if optional { continue }
+                    throw URLRoutingError.missingParameter(name: name, pattern: text)
+                }
+                try check(value, name: name, type: type, isSegment: false)
+                items.append(PercentEncoding.encode(item.key) + "=" + PercentEncoding.encode(value))
+            }
+        }
+        if !items.isEmpty { url += "?" + items.joined(separator: "&") }
+        return url
+    }
+
+    /// Checks that `value` survives the round trip: no control characters, not an empty segment
+    /// (which matching skips), and readable by `type`.
+    private func check(_ value: String, name: String, type: URLParameterType?, isSegment: Bool) throws {
+        let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard !hasControl, !(isSegment && value.isEmpty), type.map({ $0.parse(value) != nil }) ?? true else {
+            throw URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(value), pattern: text)
+        }
+    }
+
+    private func missingName(in group: ArraySlice<Segment>, _ parameters: [String: String]) -> String {
+        for segment in group {
+            switch segment {
+            case let .parameter(name?, _) where parameters[name] == nil: return name
+            case let .catchAll(name) where (parameters[name] ?? "").split(separator: "/").isEmpty: return name
+            default: continue
+            }
+        }
+        return ""
+    }
+}

@@ -1,0 +1,9 @@
+/// Identifies a route registered in a ``URLRouter``, for reverse routing and diagnostics.
+///
+/// A handle is only meaningful for the router that returned it.
+public struct URLRouteHandle: Hashable, Sendable, CustomStringConvertible {
+    /// The route's position in registration order, from 0.
+    public let index: Int
+
+    public var description: String { "route #\(index)" }
+}

@@ -1,0 +1,114 @@
+/// The segment trie behind ``URLRouter``: one node per distinct prefix of the registered patterns.
+///
+/// A node's children are kept by kind: literals in a dictionary (an exact lookup, so hash order
+/// never matters), typed parameters in the order their type first appeared there, one untyped
+/// parameter (names do not matter: `:id` and `:slug` share it), and the routes whose catch-all
+/// starts there. The search tries them in that order, depth first, and backtracks when a branch
+/// finds no route that accepts the URL. Every node is reached through exactly one path, so a
+/// search visits each node at most once: its cost is bounded by the trie, and for the usual
+/// route tables it is a dictionary lookup or a few type checks per segment, whatever the number
+/// of routes.
+struct URLRouteTrie {
+    /// A captured segment: its decoded text, and its value (the typed value, the `String`, or the
+    /// `[String]` of a catch-all).
+    struct Capture {
+        let text: String
+        let value: Any
+    }
+
+    private struct Node {
+        var literals: [String: Int] = [:]
+        var typed: [(type: URLParameterType, child: Int)] = []
+        var untyped: Int?
+        /// Routes that end here, in registration order.
+        var terminals: [Int] = []
+        /// Routes whose catch-all starts here, in registration order.
+        var catchAlls: [Int] = []
+    }
+
+    private var nodes = [Node()]
+
+    /// Adds `route`, whose pattern has `segments` (the scheme first) and may end after any count in `ends`.
+    mutating func insert(_ segments: [URLPattern.Segment], ends: [Int], route: Int) {
+        var node = 0
+        for (depth, segment) in segments.enumerated() {
+            if ends.contains(depth) { nodes[node].terminals.append(route) }
+            switch segment {
+            case let .literal(text):
+                if let child = nodes[node].literals[text] {
+                    node = child
+                } else {
+                    let child = newNode()
+                    nodes[node].literals[text] = child
+                    node = child
+                }
+            case let .parameter(_, type?):
+                if let entry = nodes[node].typed.first(where: { $0.type.id == type.id }) {
+                    node = entry.child
+                } else {
+                    let child = newNode()
+                    nodes[node].typed.append((type, child))
+                    node = child
+                }
+            case .parameter(_, nil):
+                if let child = nodes[node].untyped {
+                    node = child
+                } else {
+                    let child = newNode()
+                    nodes[node].untyped = child
+                    node = child
+                }
+            case .catchAll:
+                nodes[node].catchAlls.append(route)
+                return
+            }
+        }
+        if ends.contains(segments.count) { nodes[node].terminals.append(route) }
+    }
+
+    private mutating func newNode() -> Int {
+        nodes.append(Node())
+        return nodes.count - 1
+    }
+
+    /// Offers `visit` every route that matches `input`, in precedence order, with the captures of
+    /// its parameters in path order, until `visit` accepts one by returning `true`.
+    ///
+    /// - Returns: whether a route was accepted.
+    func search(_ input: [String], visit: (_ route: Int, _ captures: [Capture]) throws -> Bool) rethrows -> Bool {
+        var captures: [Capture] = []
+        captures.reserveCapacity(input.count)
+        return try search(node: 0, depth: 0, input: input, captures: &captures, visit: visit)
+    }
+
+    private func search(node: Int, depth: Int, input: [String], captures: inout [Capture],
+                        visit: (Int, [Capture]) throws -> Bool) rethrows -> Bool {
+        guard depth < input.count else {
+            for route in nodes[node].terminals where try visit(route, captures) { return true }
+            return false
+        }
+        let segment = input[depth]
+        if let child = nodes[node].literals[segment],
+           try search(node: child, depth: depth + 1, input: input, captures: &captures, visit: visit) {
+            return true
+        }
+        for entry in nodes[node].typed {
+            guard let value = entry.type.parse(segment) else { continue }
+            captures.append(Capture(text: segment, value: value))
+            if try search(node: entry.child, depth: depth + 1, input: input, captures: &captures, visit: visit) { return true }
+            captures.removeLast()
+        }
+        if let child = nodes[node].untyped {
+            captures.append(Capture(text: segment, value: segment))
+            if try search(node: child, depth: depth + 1, input: input, captures: &captures, visit: visit) { return true }
+            captures.removeLast()
+        }
+        if !nodes[node].catchAlls.isEmpty {
+            let rest = Array(input[depth...])
+            captures.append(Capture(text: rest.joined(separator: "/"), value: rest))
+            for route in nodes[node].catchAlls where try visit(route, captures) { return true }
+            captures.removeLast()
+        }
+        return false
+    }
+}

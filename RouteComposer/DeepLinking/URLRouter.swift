@@ -1,0 +1,176 @@
+import Foundation
+
+/// Matches URLs against registered patterns and turns them into `Output` values.
+///
+/// ```swift
+/// var router = URLRouter<Screen>(universalLinkHosts: ["shop.example.com"])
+/// try router.register("shop://product/:id<Int>") { match in .product(try match.value("id")) }
+/// try router.register("https://*/p/:id<Int>") { match in .product(try match.value("id")) }
+/// let screen = try router.route("shop://product/42")
+/// ```
+///
+/// ## Precedence
+///
+/// The URL's segments are looked up in a trie, depth first. At every segment, a literal beats a
+/// typed parameter, which beats an untyped parameter, which beats a catch-all; typed parameters
+/// of different types are tried in the order their types were first registered at that position;
+/// routes that end at the same place are tried in registration order. When a branch finds
+/// nothing, the search backtracks, so with `users/me/settings` and `users/:id/profile`
+/// registered, `users/me/profile` still finds the second. The order never depends on hashing.
+///
+/// ## Declining
+///
+/// A handler returns `nil` to decline a match: the search then goes on to the next candidate.
+/// A handler that throws stops the search, and the error reaches the caller.
+///
+/// ## Hostile input
+///
+/// URLs are read within ``limits``; anything too long, too deep, badly encoded or holding
+/// control characters throws a ``URLRoutingError`` before any handler runs. Matching never
+/// traps, and its work is bounded by the limits and by the size of the trie.
+public struct URLRouter<Output> {
+    /// Turns a match into an output, or returns `nil` to let the next candidate try.
+    public typealias Handler = (URLMatch) throws -> Output?
+
+    private struct Route {
+        let pattern: URLPattern
+        /// The names of the path parameters in path order; `nil` for the `*` host.
+        let captureNames: [String?]
+        let handler: Handler
+    }
+
+    /// The parameter types patterns may name. Register custom types before the patterns that use them.
+    public var parameterTypes: URLParameterTypes = .standard
+    /// The bounds on incoming URLs.
+    public var limits: URLRouterLimits
+    /// The hosts `https` URLs may have, lower-cased, in the order given; the first is the one
+    /// reverse routing writes for patterns that accept any host.
+    public let universalLinkHosts: [String]
+    private let allowedHosts: Set<String>
+    private var trie = URLRouteTrie()
+    private var routes: [Route] = []
+    private var signatures: [URLPattern.Signature: Int] = [:]
+
+    /// A router without routes that accepts `https` URLs for `universalLinkHosts` only.
+    public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {
+        self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+        self.allowedHosts = Set(self.universalLinkHosts)
+        self.limits = limits
+    }
+
+    /// The patterns registered, in registration order.
+    public var patterns: [URLPattern] { routes.map(\.pattern) }
+
+    /// Registers `pattern` (see ``URLPattern`` for the syntax) with the handler that turns its matches into outputs.
+    ///
+    /// - Returns: A handle for reverse routing.
+    /// - Throws: ``URLRoutingError/invalidPattern(pattern:reason:)`` and
+    ///   ``URLRoutingError/unknownParameterType(pattern:type:)`` for a pattern that cannot be read;
+    ///   ``URLRoutingError/hostNotAllowed(host:)`` for a universal link to a host outside the
+    ///   allow-list; ``URLRoutingError/conflictingPatterns(existing:new:)`` when an earlier pattern
+    ///   matches exactly the same URLs. Nothing is registered when it throws.
+    @discardableResult
+    public mutating func register(_ pattern: String, to handler: @escaping Handler) throws -> URLRouteHandle {
+        let parsed = try URLPattern(pattern, types: parameterTypes)
+        if parsed.isUniversalLink, case let .literal(host) = parsed.segments.first, !allowedHosts.contains(host) {
+            throw URLRoutingError.hostNotAllowed(host: host)
+        }
+        let signature = parsed.signature
+        if let existing = signatures[signature] {
+            throw URLRoutingError.conflictingPatterns(existing: routes[existing].pattern.text, new: pattern)
+        }
+        let index = routes.count
+        let captureNames: [String?] = parsed.segments.compactMap {
+            switch $0 {
+            case .literal: nil
+            case let .parameter(name, _): .some(name)
+            case let .catchAll(name): .some(name)
+            }
+        }
+        routes.append(Route(pattern: parsed, captureNames: captureNames, handler: handler))
+        signatures[signature] = index
+        trie.insert([.literal(parsed.scheme)] + parsed.segments, ends: parsed.ends.map { $0 + 1 }, route: index)
+        return URLRouteHandle(index: index)
+    }
+
+    /// The pattern of `route`, or `nil` for a handle this router did not return.
+    public func pattern(for route: URLRouteHandle) -> URLPattern? {
+        routes.indices.contains(route.index) ? routes[route.index].pattern : nil
+    }
+
+    /// The output of the first candidate route, in precedence order, whose handler accepts `url`.
+    ///
+    /// - Throws: a ``URLRoutingError`` for a URL that breaks the limits or is malformed,
+    ///   ``URLRoutingError/noMatchingRoute(url:)`` when no route matches or all decline, or the
+    ///   error a handler throws.
+    public func route(_ url: String) throws -> Output {
+        let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
+        var output: Output?
+        _ = try trie.search(input.segments) { index, captures in
+            guard let match = match(index, input: input, captures: captures) else { return false }
+            output = try routes[index].handler(match)
+            return output != nil
+        }
+        guard let output else { throw URLRoutingError.noMatchingRoute(url: URLRoutingError.excerpt(url)) }
+        return output
+    }
+
+    /// The output for `url`, as ``route(_:)-(String)`` finds it.
+    public func route(_ url: URL) throws -> Output {
+        try route(url.absoluteString)
+    }
+
+    /// Every route that matches `url`, in the order ``route(_:)-(String)`` would offer them to
+    /// their handlers; no handler is called.
+    ///
+    /// - Throws: a ``URLRoutingError`` for a URL that breaks the limits or is malformed.
+    public func candidates(for url: String) throws -> [URLMatch] {
+        let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
+        var matches: [URLMatch] = []
+        _ = trie.search(input.segments) { index, captures in
+            if let match = match(index, input: input, captures: captures) { matches.append(match) }
+            return false
+        }
+        return matches
+    }
+
+    /// Builds the URL that `route` matches with `parameters`, as ``URLPattern/url(parameters:host:)``
+    /// does; a universal link that accepts any host gets the first host of the allow-list.
+    ///
+    /// - Throws: ``URLRoutingError/noReverseRoute(destination:)`` for a handle this router did not
+    ///   return, or the errors of ``URLPattern/url(parameters:host:)``.
+    public func url(for route: URLRouteHandle, parameters: [String: String]) throws -> String {
+        guard let pattern = pattern(for: route) else { throw URLRoutingError.noReverseRoute(destination: route.description) }
+        return try pattern.url(parameters: parameters, host: universalLinkHosts.first)
+    }
+
+    /// The match of route `index` for `input`, or `nil` when the query does not satisfy it.
+    private func match(_ index: Int, input: URLInput, captures: [URLRouteTrie.Capture]) -> URLMatch? {
+        let route = routes[index]
+        var named: [URLMatch.Capture] = []
+        named.reserveCapacity(captures.count + route.pattern.query.count)
+        for (name, capture) in zip(route.captureNames, captures) {
+            if let name { named.append(URLMatch.Capture(name: name, text: capture.text, value: capture.value)) }
+        }
+        for item in route.pattern.query {
+            let found = input.query.first { $0.name == item.key }?.value
+            switch item.kind {
+            case let .literal(value):
+                guard found == value else { return nil }
+            case let .parameter(name, type, optional):
+                guard let found else {
+                    if optional { continue }
+                    return nil
+                }
+                if let type {
+                    guard let value = type.parse(found) else { return nil }
+                    named.append(URLMatch.Capture(name: name, text: found, value: value))
+                } else {
+                    named.append(URLMatch.Capture(name: name, text: found, value: found))
+                }
+            }
+        }
+        return URLMatch(pattern: route.pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
+                        path: Array(input.segments[input.pathStart...]), queryItems: input.query, captures: named)
+    }
+}

@@ -1,0 +1,32 @@
+/// Bounds on the URLs a ``URLRouter`` agrees to look at.
+///
+/// Deep links come from outside the app (push payloads, web pages, other apps), so every URL is
+/// treated as hostile. Each limit is checked while the URL is read, before any route is consulted,
+/// and stops the reading as soon as it is exceeded: the cost of rejecting a URL is bounded by the
+/// limit, not by the size of the URL. Exceeding a limit throws the matching ``URLRoutingError``.
+public struct URLRouterLimits: Sendable, Equatable {
+    /// The longest URL accepted, in UTF-8 bytes. Longer URLs throw ``URLRoutingError/urlTooLong(length:limit:)``.
+    public var maxURLLength: Int
+
+    /// The most segments accepted: the host (for custom schemes) plus the non-empty path segments.
+    /// More throw ``URLRoutingError/tooManySegments(limit:)``.
+    public var maxSegments: Int
+
+    /// The most query items accepted. More throw ``URLRoutingError/tooManyQueryItems(limit:)``.
+    public var maxQueryItems: Int
+
+    /// The deepest bracket nesting accepted in a query key: `a[b][c]` is nested twice. Deeper keys
+    /// throw ``URLRoutingError/queryTooDeeplyNested(depth:limit:)``.
+    public var maxQueryNesting: Int
+
+    /// Limits with the given values; the defaults suit links written by people and by servers.
+    public init(maxURLLength: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64, maxQueryNesting: Int = 4) {
+        self.maxURLLength = maxURLLength
+        self.maxSegments = maxSegments
+        self.maxQueryItems = maxQueryItems
+        self.maxQueryNesting = maxQueryNesting
+    }
+
+    /// The default limits: 8 KiB, 64 segments, 64 query items, nesting depth 4.
+    public static let `default` = URLRouterLimits()
+}
