@@ -25,6 +25,22 @@ enum PercentEncoding {
         return nil
     }
 
+    /// The offset in `bytes`, a whole URL, of its first control character, if any.
+    static func firstControlCharacter(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            // Everything from space to `~`, the usual case, is not a control character.
+            if byte < 0x20 || byte >= 0x7F,
+               isControl(byte, next: index + 1 < count ? bytes[index + 1] : nil) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     @inline(__always)
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -68,6 +84,35 @@ enum PercentEncoding {
             previousPosition = position
             position += width
             index = utf8.index(index, offsetBy: width)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidPercentEncoding(offset: offset) }
+        return text
+    }
+
+    /// The decoded text of `component`, UTF-8 bytes of a URL, which starts at offset `offset`
+    /// of the URL; the same as ``decode(_:offset:)-(Substring,_)`` on the same bytes.
+    static func decode(_ component: UnsafeBufferPointer<UInt8>, offset: Int) throws(URLRoutingError) -> String {
+        guard component.contains(UInt8(ascii: "%")) else { return String(decoding: component, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(component.count)
+        var index = 0
+        var previousIndex = 0
+        let count = component.count
+        while index < count {
+            var byte = component[index]
+            var width = 1
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < count, let h = hexValue(component[index + 1]), let l = hexValue(component[index + 2]) else {
+                    throw .invalidPercentEncoding(offset: offset)
+                }
+                byte = h << 4 | l
+                width = 3
+                if byte < 0x20 || byte == 0x7F { throw .controlCharacter(offset: offset + index) }
+                if byte >= 0x80 && byte <= 0x9F && bytes.last == 0xC2 { throw .controlCharacter(offset: offset + previousIndex) }
+            }
+            bytes.append(byte)
+            previousIndex = index
+            index += width
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidPercentEncoding(offset: offset) }
         return text

@@ -21,53 +21,76 @@ struct URLInput {
     let query: [(name: String, value: String)]
 
     init(_ url: String, limits: URLRouterLimits, universalLinkHosts: Set<String>) throws(URLRoutingError) {
-        let utf8 = url.utf8
+        // One pass over the URL's UTF-8 in place: no index arithmetic on string views, and
+        // strings are made only for the components that the trie and the match keep.
+        var url = url
+        let result = url.withUTF8 { bytes in
+            Result { () throws(URLRoutingError) in
+                try URLInput(bytes: bytes, limits: limits, universalLinkHosts: universalLinkHosts)
+            }
+        }
+        self = try result.get()
+    }
+
+    private init(bytes utf8: UnsafeBufferPointer<UInt8>, limits: URLRouterLimits, universalLinkHosts: Set<String>) throws(URLRoutingError) {
         let length = utf8.count
         guard length <= limits.maxURLLength else { throw .urlTooLong(length: length, limit: limits.maxURLLength) }
-        if let offset = PercentEncoding.firstControlCharacter(in: Substring(url).utf8, offset: 0) {
+        if let offset = PercentEncoding.firstControlCharacter(in: utf8) {
             throw .controlCharacter(offset: offset)
         }
 
         // scheme ":" "//"
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { throw .malformedURL(reason: "no scheme") }
-        let schemeBytes = utf8[utf8.startIndex..<colon]
-        guard let first = schemeBytes.first, Self.isAlpha(first),
-              schemeBytes.allSatisfy({ Self.isAlpha($0) || Self.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        guard let colon = Self.firstIndex(of: UInt8(ascii: ":"), in: utf8, 0, length) else { throw .malformedURL(reason: "no scheme") }
+        guard colon > 0, Self.isAlpha(utf8[0]),
+              utf8[0..<colon].allSatisfy({ Self.isAlpha($0) || Self.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { throw .malformedURL(reason: "invalid scheme") }
-        let scheme = String(url[url.startIndex..<colon]).lowercased()
-        var cursor = utf8.index(after: colon)
-        guard utf8[cursor...].starts(with: "//".utf8) else { throw .malformedURL(reason: "no \"//\" after the scheme") }
-        cursor = utf8.index(cursor, offsetBy: 2)
+        // The scheme is ASCII, checked just above: lower-casing it is lower-casing its letters.
+        let scheme = String(unsafeUninitializedCapacity: colon) { buffer in
+            for index in 0..<colon {
+                let byte = utf8[index]
+                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return colon
+        }
+        guard colon + 2 < length, utf8[colon + 1] == UInt8(ascii: "/"), utf8[colon + 2] == UInt8(ascii: "/")
+        else { throw .malformedURL(reason: "no \"//\" after the scheme") }
+        let cursor = colon + 3
 
         // Drop the fragment, then split off the query.
-        let end = utf8[cursor...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
-        let queryStart = utf8[cursor..<end].firstIndex(of: UInt8(ascii: "?"))
+        let end = Self.firstIndex(of: UInt8(ascii: "#"), in: utf8, cursor, length) ?? length
+        let queryStart = Self.firstIndex(of: UInt8(ascii: "?"), in: utf8, cursor, end)
         let pathEnd = queryStart ?? end
-        let authorityEnd = utf8[cursor..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+        let authorityEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: utf8, cursor, pathEnd) ?? pathEnd
 
         var segments: [String] = [scheme]
         segments.reserveCapacity(8)
 
         // authority = [userinfo "@"] host [":" port]
         var hostStart = cursor
-        if let at = utf8[cursor..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) { hostStart = utf8.index(after: at) }
+        if let at = Self.lastIndex(of: UInt8(ascii: "@"), in: utf8, cursor, authorityEnd) { hostStart = at + 1 }
         var hostEnd = authorityEnd
-        if utf8[hostStart..<authorityEnd].first == UInt8(ascii: "[") {
-            guard let close = utf8[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]")) else {
+        if hostStart < authorityEnd, utf8[hostStart] == UInt8(ascii: "[") {
+            guard let close = Self.firstIndex(of: UInt8(ascii: "]"), in: utf8, hostStart, authorityEnd) else {
                 throw .malformedURL(reason: "unterminated IP literal")
             }
-            hostEnd = utf8.index(after: close)
-        } else if let portColon = utf8[hostStart..<authorityEnd].lastIndex(of: UInt8(ascii: ":")) {
+            hostEnd = close + 1
+        } else if let portColon = Self.lastIndex(of: UInt8(ascii: ":"), in: utf8, hostStart, authorityEnd) {
             hostEnd = portColon
         }
         if hostEnd != authorityEnd {
-            let port = utf8[hostEnd..<authorityEnd].dropFirst()
-            guard utf8[hostEnd] == UInt8(ascii: ":"), port.allSatisfy(Self.isDigit) else { throw .malformedURL(reason: "invalid port") }
+            guard utf8[hostEnd] == UInt8(ascii: ":"), utf8[(hostEnd + 1)..<authorityEnd].allSatisfy(Self.isDigit) else {
+                throw .malformedURL(reason: "invalid port")
+            }
         }
         var host: String?
         if hostStart != hostEnd {
-            let decoded = try PercentEncoding.decode(url[hostStart..<hostEnd], offset: utf8.distance(from: utf8.startIndex, to: hostStart))
-            host = decoded.lowercased()
+            let component = UnsafeBufferPointer(rebasing: utf8[hostStart..<hostEnd])
+            if component.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+                // Nothing to decode and nothing to lower-case.
+                host = String(decoding: component, as: UTF8.self)
+            } else {
+                host = try PercentEncoding.decode(component, offset: hostStart).lowercased()
+            }
         }
         if scheme == "https" {
             guard let host else { throw .malformedURL(reason: "an https URL needs a host") }
@@ -84,11 +107,11 @@ struct URLInput {
         // Path segments, empty ones skipped.
         var segmentStart = authorityEnd
         while segmentStart < pathEnd {
-            let from = utf8.index(after: segmentStart)
-            let to = utf8[from..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+            let from = segmentStart + 1
+            let to = Self.firstIndex(of: UInt8(ascii: "/"), in: utf8, from, pathEnd) ?? pathEnd
             if from != to {
                 guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
-                segments.append(try PercentEncoding.decode(url[from..<to], offset: utf8.distance(from: utf8.startIndex, to: from)))
+                segments.append(try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<to]), offset: from))
             }
             segmentStart = to
         }
@@ -99,17 +122,15 @@ struct URLInput {
         if let queryStart {
             var itemStart = queryStart
             while itemStart < end {
-                let from = utf8.index(after: itemStart)
-                let to = utf8[from..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
+                let from = itemStart + 1
+                let to = Self.firstIndex(of: UInt8(ascii: "&"), in: utf8, from, end) ?? end
                 if from != to {
                     guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }
-                    let equals = utf8[from..<to].firstIndex(of: UInt8(ascii: "="))
-                    let offset = utf8.distance(from: utf8.startIndex, to: from)
-                    let name = try PercentEncoding.decode(url[from..<(equals ?? to)], offset: offset)
+                    let equals = Self.firstIndex(of: UInt8(ascii: "="), in: utf8, from, to)
+                    let name = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<(equals ?? to)]), offset: from)
                     var value = ""
                     if let equals {
-                        let valueStart = utf8.index(after: equals)
-                        value = try PercentEncoding.decode(url[valueStart..<to], offset: utf8.distance(from: utf8.startIndex, to: valueStart))
+                        value = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[(equals + 1)..<to]), offset: equals + 1)
                     }
                     let depth = Self.nesting(of: name, limit: limits.maxQueryNesting)
                     guard depth <= limits.maxQueryNesting else { throw .queryTooDeeplyNested(depth: depth, limit: limits.maxQueryNesting) }
@@ -119,6 +140,26 @@ struct URLInput {
             }
         }
         self.query = query
+    }
+
+    /// The first index of `byte` in `bytes[from..<to]`.
+    @inline(__always) private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int? {
+        var index = from
+        while index < to {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last index of `byte` in `bytes[from..<to]`.
+    @inline(__always) private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int? {
+        var index = to
+        while index > from {
+            index -= 1
+            if bytes[index] == byte { return index }
+        }
+        return nil
     }
 
     /// How deeply `key` nests: its number of `[`, as `a[b][c]` and `a[[b]]` both nest twice.
