@@ -25,10 +25,15 @@ public struct URLMatch {
     /// The lower-cased, decoded host of the URL; `nil` when it has none (`app:///settings`).
     public let host: String?
     /// The decoded, non-empty path segments of the URL, after the host.
-    public let path: [String]
+    public var path: [String] { Array(segments[pathStart...]) }
     /// The decoded query items of the URL, all of them, in URL order.
     public let queryItems: [(name: String, value: String)]
     let captures: [Capture]
+    /// The segments the router matched (scheme, host, path), shared with the router's reading of
+    /// the URL so that a match copies nothing it is not asked for.
+    let segments: [String]
+    /// Where ``path`` starts in ``segments``.
+    let pathStart: Int
 
     /// The decoded text of the parameter `name`; a catch-all's segments joined with `/`. `nil`
     /// when the pattern has no such parameter or an optional one was absent.

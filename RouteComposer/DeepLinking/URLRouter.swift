@@ -32,12 +32,6 @@ public struct URLRouter<Output> {
     /// Turns a match into an output, or returns `nil` to let the next candidate try.
     public typealias Handler = (URLMatch) throws -> Output?
 
-    private struct Route {
-        let pattern: URLPattern
-        /// The names of the path parameters in path order; `nil` for the `*` host.
-        let captureNames: [String?]
-        let handler: Handler
-    }
 
     /// The parameter types patterns may name. Register custom types before the patterns that use them.
     public var parameterTypes: URLParameterTypes = .standard
@@ -48,7 +42,11 @@ public struct URLRouter<Output> {
     public let universalLinkHosts: [String]
     private let allowedHosts: Set<String>
     private var trie = URLRouteTrie()
-    private var routes: [Route] = []
+    /// What matching needs of each route, by route index. Kept apart from the handlers, and
+    /// free of `Output`, so the matching code is not generic.
+    private var routes: [URLRouteEntry] = []
+    /// The handler of each route, by route index.
+    private var handlers: [Handler] = []
     private var signatures: [URLPattern.Signature: Int] = [:]
 
     /// A router without routes that accepts `https` URLs for `universalLinkHosts` only.
@@ -87,7 +85,8 @@ public struct URLRouter<Output> {
             case let .catchAll(name): .some(name)
             }
         }
-        routes.append(Route(pattern: parsed, captureNames: captureNames, handler: handler))
+        routes.append(URLRouteEntry(pattern: parsed, captureNames: captureNames))
+        handlers.append(handler)
         signatures[signature] = index
         trie.insert([.literal(parsed.scheme)] + parsed.segments, ends: parsed.ends.map { $0 + 1 }, route: index)
         return URLRouteHandle(index: index)
@@ -107,8 +106,8 @@ public struct URLRouter<Output> {
         let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
         var output: Output?
         _ = try trie.search(input.segments) { index, captures in
-            guard let match = match(index, input: input, captures: captures) else { return false }
-            output = try routes[index].handler(match)
+            guard let match = routes[index].match(index, input: input, captures: captures) else { return false }
+            output = try handlers[index](match)
             return output != nil
         }
         guard let output else { throw URLRoutingError.noMatchingRoute(url: URLRoutingError.excerpt(url)) }
@@ -128,7 +127,7 @@ public struct URLRouter<Output> {
         let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
         var matches: [URLMatch] = []
         _ = trie.search(input.segments) { index, captures in
-            if let match = match(index, input: input, captures: captures) { matches.append(match) }
+            if let match = routes[index].match(index, input: input, captures: captures) { matches.append(match) }
             return false
         }
         return matches
@@ -143,16 +142,22 @@ public struct URLRouter<Output> {
         guard let pattern = pattern(for: route) else { throw URLRoutingError.noReverseRoute(destination: route.description) }
         return try pattern.url(parameters: parameters, host: universalLinkHosts.first)
     }
+}
+
+/// A registered route, as matching sees it.
+struct URLRouteEntry {
+    let pattern: URLPattern
+    /// The names of the path parameters in path order; `nil` for the `*` host.
+    let captureNames: [String?]
 
     /// The match of route `index` for `input`, or `nil` when the query does not satisfy it.
-    private func match(_ index: Int, input: URLInput, captures: [URLRouteTrie.Capture]) -> URLMatch? {
-        let route = routes[index]
+    func match(_ index: Int, input: URLInput, captures: [URLRouteTrie.Capture]) -> URLMatch? {
         var named: [URLMatch.Capture] = []
-        named.reserveCapacity(captures.count + route.pattern.query.count)
-        for (name, capture) in zip(route.captureNames, captures) {
+        named.reserveCapacity(captures.count + pattern.query.count)
+        for (name, capture) in zip(captureNames, captures) {
             if let name { named.append(URLMatch.Capture(name: name, text: capture.text, value: capture.value)) }
         }
-        for item in route.pattern.query {
+        for item in pattern.query {
             let found = input.query.first { $0.name == item.key }?.value
             switch item.kind {
             case let .literal(value):
@@ -170,7 +175,7 @@ public struct URLRouter<Output> {
                 }
             }
         }
-        return URLMatch(pattern: route.pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
-                        path: Array(input.segments[input.pathStart...]), queryItems: input.query, captures: named)
+        return URLMatch(pattern: pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
+                        queryItems: input.query, captures: named, segments: input.segments, pathStart: input.pathStart)
     }
 }
