@@ -132,8 +132,7 @@ public final class RouteTable {
                 handles.append(try route.target.install(links, route.pattern))
             } catch {
                 // The dry run registered the same patterns with the same types, so this is not expected.
-                let kind: RouteTableProblem.Kind = (error as? URLRoutingError).map { .invalidPattern($0) } ?? .invalidValue(expected: String(describing: error))
-                problems.append(RouteTableProblem(kind, at: route.location, entry: route.entry))
+                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern)), at: route.location, entry: route.entry))
             }
         }
         guard problems.isEmpty else { throw RouteTableError(problems: problems) }
