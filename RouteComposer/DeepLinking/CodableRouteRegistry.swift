@@ -1,0 +1,137 @@
+import Foundation
+
+/// Route types registered by identifier, each with the destination it leads to: how an app turns
+/// routes sent by its server into navigation.
+///
+/// ```swift
+/// let routes = CodableRouteRegistry()
+/// try routes.register(ProductRoute.self) { Destination(to: ShopConfiguration.product, with: String($0.productID)) }
+/// try routes.register(CartRoute.self) { _ in Destination(to: ShopConfiguration.cart) }
+///
+/// try router.navigate(to: ServerRoute(parsing: #"product|{"productID": 7}"#), using: routes)
+/// let text = try routes.serverString(for: ProductRoute(productID: 7))   // product|{"productID":7}
+/// ```
+///
+/// Routes arrive as RouterService's `identifier|{json}` strings or as JSON objects
+/// `{"route": "identifier", "parameters": {…}}`; see ``ServerRoute``.
+@MainActor
+public final class CodableRouteRegistry {
+    private struct Entry {
+        let type: ObjectIdentifier
+        let decode: (Data, JSONDecoder) throws -> any CodableRoute
+        /// The destination for a route of the entry's type, `nil` for any other.
+        let destination: (any CodableRoute) -> AnyDestination?
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// The identifiers registered, in registration order.
+    public private(set) var identifiers: [String] = []
+    /// Decodes the fields of incoming routes. Configure date and key strategies here.
+    public var decoder = JSONDecoder()
+    /// Encodes routes in ``serverString(for:)``; by default it sorts keys.
+    public var encoder = ServerRoute.makeEncoder()
+
+    /// A registry without route types.
+    public init() {}
+
+    /// Registers `type` under its ``CodableRoute/identifier``, with the destination a route of
+    /// that type leads to.
+    ///
+    /// - Parameter destination: Makes the destination from a decoded route.
+    /// - Throws: ``CodableRouteError/duplicateIdentifier(_:)`` when the identifier is taken; the
+    ///   earlier registration stays.
+    public func register<R: CodableRoute, VC: UIViewController, C>(_ type: R.Type,
+                                                                   destination: @escaping (R) -> Destination<VC, C>) throws(CodableRouteError) {
+        guard entries[R.identifier] == nil else { throw .duplicateIdentifier(R.identifier) }
+        entries[R.identifier] = Entry(
+            type: ObjectIdentifier(R.self),
+            decode: { data, decoder in try decoder.decode(R.self, from: data) },
+            destination: { ($0 as? R).map { destination($0).unwrapped() } }
+        )
+        identifiers.append(R.identifier)
+    }
+
+    /// Whether a route type is registered under `identifier`.
+    public func contains(_ identifier: String) -> Bool {
+        entries[identifier] != nil
+    }
+
+    // MARK: Decoding
+
+    /// The route `serverRoute` names, decoded as the type registered for its identifier.
+    ///
+    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)``, or
+    ///   ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)`` with the coding path
+    ///   of the field that does not fit.
+    public func route(for serverRoute: ServerRoute) throws(CodableRouteError) -> any CodableRoute {
+        guard let entry = entries[serverRoute.identifier] else { throw .unknownIdentifier(URLRoutingError.excerpt(serverRoute.identifier)) }
+        do {
+            return try entry.decode(serverRoute.fieldsJSON, decoder)
+        } catch {
+            throw .decoding(error, identifier: serverRoute.identifier)
+        }
+    }
+
+    /// The destination of the route `serverRoute` names.
+    ///
+    /// - Throws: the errors of ``route(for:)``.
+    public func destination(for serverRoute: ServerRoute) throws(CodableRouteError) -> AnyDestination {
+        try destination(for: route(for: serverRoute))
+    }
+
+    /// The destination of a route in RouterService's `identifier|{json}` form (or a bare `identifier`).
+    ///
+    /// - Throws: the errors of ``ServerRoute/init(parsing:)`` and ``route(for:)``.
+    public func destination(forServerRoute text: String) throws(CodableRouteError) -> AnyDestination {
+        try destination(for: ServerRoute(parsing: text))
+    }
+
+    /// The destination of a route sent as JSON: an object `{"route": "identifier", "parameters": {…}}`
+    /// or a JSON string in the `identifier|{json}` form.
+    ///
+    /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` when `json` has neither
+    ///   shape, and the errors of ``route(for:)``.
+    public func destination(forJSON json: Data) throws(CodableRouteError) -> AnyDestination {
+        let serverRoute: ServerRoute
+        do {
+            serverRoute = try JSONDecoder().decode(ServerRoute.self, from: json)
+        } catch {
+            let excerpt = URLRoutingError.excerpt(String(decoding: json.prefix(400), as: UTF8.self))
+            guard let decodingError = error as? DecodingError else {
+                throw .malformedServerRoute(excerpt: excerpt, reason: String(describing: error))
+            }
+            let (path, reason) = CodableRouteError.describe(decodingError)
+            throw .malformedServerRoute(excerpt: excerpt, reason: path.isEmpty ? reason : "\(path): \(reason)")
+        }
+        return try destination(for: serverRoute)
+    }
+
+    /// The destination `route` leads to.
+    ///
+    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)`` when no type, or another type, is
+    ///   registered under the route's identifier.
+    public func destination(for route: any CodableRoute) throws(CodableRouteError) -> AnyDestination {
+        let identifier = type(of: route).identifier
+        guard let entry = entries[identifier], let destination = entry.destination(route) else {
+            throw .unknownIdentifier(URLRoutingError.excerpt(identifier))
+        }
+        return destination
+    }
+
+    // MARK: Encoding
+
+    /// `route` as a ``ServerRoute``, its fields encoded with ``encoder``.
+    ///
+    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)`` when `R` is not the type registered
+    ///   under its identifier, so that only routes this registry can read back are written;
+    ///   ``CodableRouteError/encodingFailed(identifier:reason:)``.
+    public func serverRoute<R: CodableRoute>(for route: R) throws(CodableRouteError) -> ServerRoute {
+        guard entries[R.identifier]?.type == ObjectIdentifier(R.self) else { throw .unknownIdentifier(R.identifier) }
+        return try ServerRoute(route, encoder: encoder)
+    }
+
+    /// `route` in RouterService's `identifier|{json}` form, as ``serverRoute(for:)`` encodes it.
+    public func serverString<R: CodableRoute>(for route: R) throws(CodableRouteError) -> String {
+        try serverRoute(for: route).serverString
+    }
+}
