@@ -50,7 +50,22 @@ echo "== fuzzing for ${seconds} s"
 # fights AddressSanitizer over the crashed process, and libFuzzer prints the stack itself.
 # Replay a finding with: Fuzz/.build/fuzz-url-routing Fuzz/Findings/crash-…
 export SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no
+log="$out/fuzz.log"
+set +e
 "$out/fuzz-url-routing" \
     -max_total_time="$seconds" -timeout=2 -rss_limit_mb=2048 -max_len=4096 \
     -dict=Fuzz/url.dict -artifact_prefix=Fuzz/Findings/ -print_final_stats=1 \
-    "$out/corpus"
+    "$out/corpus" > "$log" 2>&1
+status=$?
+set -e
+
+# libFuzzer logs every new input; show the progress reports and the totals, and on a finding
+# the end of the log, which holds the failure, its stack and the file it was saved to.
+grep -E "INFO: seed corpus|INITED|pulse|DONE|^Done|stat::" "$log" || true
+if [ "$status" -ne 0 ]; then
+    echo "== the fuzzer found a problem (exit $status); the whole log is $log"
+    tail -n 80 "$log"
+    ls -l Fuzz/Findings/
+    exit "$status"
+fi
+echo "== fuzzing passed: no crash, hang or foreign error in ${seconds} s"
