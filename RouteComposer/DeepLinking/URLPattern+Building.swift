@@ -6,7 +6,8 @@ extension URLPattern {
     /// are written; trailing groups with no parameter of their own are left out. A
     /// catch-all's value is split at `/` into segments. Optional query items are written when
     /// they have a value, literal ones always. Values are percent-encoded, so matching the result
-    /// captures them unchanged.
+    /// captures them unchanged; the one exception is the host of a custom-scheme pattern
+    /// (`shop://:store/…`), which is written lower-cased, as matching reads hosts.
     ///
     /// - Parameters:
     ///   - parameters: The text of each parameter, as ``URLPatternParameter/urlParameter`` writes it.
@@ -20,22 +21,26 @@ extension URLPattern {
             let group = segments[written..<end]
             var parts: [String] = []
             var complete = true
-            for segment in group {
+            for (position, segment) in zip(group.indices, group) {
+                // Matching lower-cases hosts, so a host is written lower-cased and checked as such.
+                let isHost = position == 0 && !isUniversalLink && !startsWithPath
                 switch segment {
                 case let .literal(text):
                     parts.append(PercentEncoding.encode(text))
                 case let .parameter(name?, type):
-                    guard let value = parameters[name] else {
+                    guard let given = parameters[name] else {
                         complete = false
                         break
                     }
+                    let value = isHost ? given.lowercased() : given
                     try check(value, name: name, type: type, isSegment: true)
                     parts.append(PercentEncoding.encode(value))
                 case .parameter(nil, _):
                     guard let host, !host.isEmpty else { throw URLRoutingError.missingParameter(name: "host", pattern: text) }
                     parts.append(PercentEncoding.encode(host.lowercased()))
                 case let .catchAll(name):
-                    let pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
+                    var pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
+                    if isHost, let host = pieces.first { pieces[0] = host.lowercased() }
                     guard !pieces.isEmpty else {
                         complete = false
                         break
