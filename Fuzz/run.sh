@@ -16,14 +16,8 @@ seconds=${FUZZ_SECONDS:-60}
 out=Fuzz/.build
 mkdir -p "$out" Fuzz/Findings
 
-# Everything in DeepLinking except what depends on RouteComposer's navigation types.
-sources=()
-for file in RouteComposer/DeepLinking/*.swift; do
-    case "$(basename "$file")" in
-        DeepLinkRouter.swift | Router+DeepLink.swift) ;;
-        *) sources+=("$file") ;;
-    esac
-done
+# The matcher core: the part of DeepLinking that depends on nothing else of the library.
+sources=(RouteComposer/DeepLinking/Matching/*.swift)
 
 # lld links the sanitizer runtimes without the warnings gold prints for them.
 linker=()
