@@ -88,6 +88,9 @@ extension RouteComposerTests {
             ("app://a/*x", "app://a/*y"),
             ("app://a?p=:x<Int>&q=:y", "app://a?q=:z&p=:w<Int>"),
             ("app://a/b/", "app://a//b"),
+            ("app://a/*x", "app://a/:p[/*x]"),
+            ("app://a[/*x]", "app://a[/:p[/*x]]"),
+            ("app://a/:p/*x", "app://a/:p/:q[/*x]"),
         ])
         func conflicts(first: String, second: String) throws {
             var router = URLRouter<Int>()
@@ -103,6 +106,8 @@ extension RouteComposerTests {
             ("app://a", "app://a[/b]"),
             ("app://a/b", "app://a/B"),
             ("app://a/*x", "app://a[/*x]"),
+            ("app://a/*x", "app://a/:p<Int>[/*x]"),
+            ("app://a/*x", "app://a/:p/*x"),
             ("app://a?q=:x", "app://a?q=:x?"),
             ("app://a?q=:x", "app://a?q=:x<Int>"),
             ("app://a?q=1", "app://a?q=2"),
