@@ -51,22 +51,7 @@ extension RouteComposerTests {
     struct CodableRouteTests {
         let runtime = HeadlessRuntime.shared
 
-        private struct Steps {
-            let list: DestinationStep<ListViewController, Any?>
-            let product: DestinationStep<ProductViewController, String>
-        }
-
-        private func steps(window: UIWindow) -> Steps {
-            let provider = CustomWindowProvider(window: window)
-            let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider))
-            let listForProduct = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: provider))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: listForProduct,
-                                     contextTasks: [ContextTaskBox(ProductIDTask())])
-            return Steps(list: Chain.destination(list), product: Chain.destination(product))
-        }
-
-        private func registry(_ steps: Steps) throws -> CodableRouteRegistry {
+        private func registry(_ steps: DeepLinkTestSteps) throws -> CodableRouteRegistry {
             let routes = CodableRouteRegistry()
             try routes.register(ProductRoute.self) { route in
                 Destination(to: steps.product, with: route.productID + (route.variant.map { "/" + $0.color } ?? ""))
@@ -76,7 +61,7 @@ extension RouteComposerTests {
         }
 
         private func registry() throws -> CodableRouteRegistry {
-            try registry(steps(window: UIWindow()))
+            try registry(DeepLinkTestSteps(window: UIWindow()))
         }
 
         // MARK: RouterService's string form
@@ -172,7 +157,7 @@ extension RouteComposerTests {
 
         @Test("Registering an identifier twice throws and keeps the first registration")
         func duplicateRegistration() throws {
-            let steps = steps(window: UIWindow())
+            let steps = DeepLinkTestSteps(window: UIWindow())
             let routes = try registry(steps)
             #expect(throws: CodableRouteError.duplicateIdentifier("product")) {
                 try routes.register(ImpostorRoute.self) { _ in Destination(to: steps.list) }
@@ -187,7 +172,7 @@ extension RouteComposerTests {
         @Test("The registry's decoder decides key and date strategies")
         func decoderStrategies() throws {
             let routes = try registry()
-            try routes.register(OrderRoute.self) { Destination(to: steps(window: UIWindow()).product, with: String($0.orderNumber)) }
+            try routes.register(OrderRoute.self) { Destination(to: DeepLinkTestSteps(window: UIWindow()).product, with: String($0.orderNumber)) }
             routes.decoder.keyDecodingStrategy = .convertFromSnakeCase
             #expect(try routes.destination(forServerRoute: #"order|{"order_number": 9}"#).context as? String == "9")
         }
@@ -295,7 +280,7 @@ extension RouteComposerTests {
         @Test("A server route navigates: the product is pushed with the decoded id")
         func navigate() async throws {
             let (window, _, navigation, list) = await runtime.showTabsWithList()
-            let routes = try registry(steps(window: window))
+            let routes = try registry(DeepLinkTestSteps(window: window))
 
             try await DefaultRouter().navigate(to: ServerRoute(parsing: #"product|{"productID": "42"}"#), using: routes, animated: false)
 
@@ -315,7 +300,7 @@ extension RouteComposerTests {
         @Test("A route that does not resolve throws before anything moves")
         func navigateUnknown() async throws {
             let (window, _, _, _) = await runtime.showTabsWithList()
-            let routes = try registry(steps(window: window))
+            let routes = try registry(DeepLinkTestSteps(window: window))
             let before = runtime.hierarchyDescription()
             #expect(throws: CodableRouteError.unknownIdentifier("nowhere")) {
                 try DefaultRouter().navigate(to: ServerRoute(identifier: "nowhere"), using: routes, animated: false)

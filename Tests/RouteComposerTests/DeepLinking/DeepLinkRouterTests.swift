@@ -11,23 +11,7 @@ extension RouteComposerTests {
     struct DeepLinkRouterTests {
         let runtime = HeadlessRuntime.shared
 
-        private struct Steps {
-            let list: DestinationStep<ListViewController, Any?>
-            let product: DestinationStep<ProductViewController, String>
-        }
-
-        /// The list in the tab bar of `showTabsWithList`, and products pushed after it.
-        private func steps(window: UIWindow) -> Steps {
-            let provider = CustomWindowProvider(window: window)
-            let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider))
-            let listForProduct = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: provider))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: listForProduct,
-                                     contextTasks: [ContextTaskBox(ProductIDTask())])
-            return Steps(list: Chain.destination(list), product: Chain.destination(product))
-        }
-
-        private func links(_ steps: Steps) throws -> DeepLinkRouter {
+        private func links(_ steps: DeepLinkTestSteps) throws -> DeepLinkRouter {
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
             try links.register("shop://list", destination: steps.list)
             try links.register("shop://product/:id", destination: steps.product,
@@ -40,7 +24,7 @@ extension RouteComposerTests {
         @Test("A URL finds its destination and the router pushes the product with the captured id")
         func navigateToProduct() async throws {
             let (window, _, navigation, list) = await runtime.showTabsWithList()
-            let links = try links(steps(window: window))
+            let links = try links(DeepLinkTestSteps(window: window))
 
             try await DefaultRouter().navigate(to: URL(string: "shop://product/caf%C3%A9")!, using: links, animated: false)
 
@@ -55,7 +39,7 @@ extension RouteComposerTests {
         @Test("A universal link navigates; the completion is called once with success")
         func universalLink() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let links = try links(steps(window: window))
+            let links = try links(DeepLinkTestSteps(window: window))
             var results: [RoutingResult] = []
 
             try DefaultRouter().navigate(to: URL(string: "https://shop.example.com/p/12")!, using: links, animated: false) { results.append($0) }
@@ -69,7 +53,7 @@ extension RouteComposerTests {
         @Test("A URL without a destination throws a typed error and leaves the screen alone")
         func unknownURL() async throws {
             let (window, _, _, _) = await runtime.showTabsWithList()
-            let links = try links(steps(window: window))
+            let links = try links(DeepLinkTestSteps(window: window))
             let before = runtime.hierarchyDescription()
 
             #expect(throws: URLRoutingError.noMatchingRoute(url: "shop://nowhere")) {
@@ -91,7 +75,7 @@ extension RouteComposerTests {
         @Test("A context closure that declines hands the URL to the next route")
         func decliningContext() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let steps = steps(window: window)
+            let steps = DeepLinkTestSteps(window: window)
             let links = DeepLinkRouter()
             try links.register("shop://p/:id<Int>", destination: steps.product, context: { $0["id", as: Int.self]! < 0 ? nil : "int" })
             try links.register("shop://p/:id", destination: steps.product, context: { "text:" + $0["id"]! })
@@ -104,7 +88,7 @@ extension RouteComposerTests {
         @Test("Reverse routing: destination → URL → destination round trips, and navigates again")
         func reverseRoundTrip() async throws {
             let (window, _, navigation, list) = await runtime.showTabsWithList()
-            let steps = steps(window: window)
+            let steps = DeepLinkTestSteps(window: window)
             let links = try links(steps)
 
             let url = try links.url(for: steps.product, with: "a/b c")
@@ -124,7 +108,7 @@ extension RouteComposerTests {
 
         @Test("Reverse routing tries routes for the same types in order until one accepts the context")
         func reverseChoosesRoute() throws {
-            let steps = steps(window: UIWindow())
+            let steps = DeepLinkTestSteps(window: UIWindow())
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
             try links.register("https://shop.example.com/p/:id<Int>", destination: steps.product,
                                context: { $0["id"] }, parameters: { Int($0) == nil ? nil : ["id": $0] })

@@ -11,24 +11,9 @@ extension RouteComposerTests {
     struct RouteTableTests {
         let runtime = HeadlessRuntime.shared
 
-        private struct Steps {
-            let list: DestinationStep<ListViewController, Any?>
-            let product: DestinationStep<ProductViewController, String>
-        }
-
-        private func steps(window: UIWindow) -> Steps {
-            let provider = CustomWindowProvider(window: window)
-            let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider))
-            let listForProduct = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: provider))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: listForProduct,
-                                     contextTasks: [ContextTaskBox(ProductIDTask())])
-            return Steps(list: Chain.destination(list), product: Chain.destination(product))
-        }
-
         /// `product` needs an `Int` id; `tabbed` an `Int` id and a `String` tab; `search` a query
         /// and reads an optional page; `files` a catch-all; `cart` nothing.
-        private func table(_ steps: Steps) throws -> RouteTable {
+        private func table(_ steps: DeepLinkTestSteps) throws -> RouteTable {
             let table = RouteTable()
             try table.register("product", destination: steps.product, requiring: ["id": Int.self],
                                context: { String(try $0.value("id", as: Int.self)) },
@@ -74,7 +59,7 @@ extension RouteComposerTests {
 
         @Test("A valid table installs its routes in file order; parameters types an untyped parameter inline")
         func happyPath() throws {
-            let table = try table(steps(window: UIWindow()))
+            let table = try table(DeepLinkTestSteps(window: UIWindow()))
             let links = try table.makeRouter(from: Data(Self.shopTable.utf8), universalLinkHosts: ["shop.example.com"])
             #expect(links.urls.patterns.map(\.text) == [
                 "shop://product/:id<Int>", "https://shop.example.com/p/:id<Int>", "shop://search?q=:q&page=:page<Int>?",
@@ -90,7 +75,7 @@ extension RouteComposerTests {
             #expect(try links.destination(for: "shop://search?q=shoes").context as? String == "search:shoes:1")
             #expect(throws: URLRoutingError.self) { try links.destination(for: "shop://search?q=shoes&page=three") }
             #expect(try links.destination(for: "shop://files/a/b/c").context as? String == "a,b,c")
-            #expect(try links.url(for: Destination(to: steps(window: UIWindow()).product, with: "5")).absoluteString == "shop://product/5")
+            #expect(try links.url(for: Destination(to: DeepLinkTestSteps(window: UIWindow()).product, with: "5")).absoluteString == "shop://product/5")
             #expect(table.destinationNames == ["product", "tabbed", "search", "files", "cart"])
         }
 
@@ -98,7 +83,7 @@ extension RouteComposerTests {
         func navigate() async throws {
             let (window, _, navigation, list) = await runtime.showTabsWithList()
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
-            let handles = try table(steps(window: window)).install(Data(Self.shopTable.utf8), into: links)
+            let handles = try table(DeepLinkTestSteps(window: window)).install(Data(Self.shopTable.utf8), into: links)
             #expect(handles.map(\.index) == [0, 1, 2, 3, 4])
 
             try await DefaultRouter().navigate(to: URL(string: "https://shop.example.com/p/42")!, using: links, animated: false)
@@ -113,7 +98,7 @@ extension RouteComposerTests {
 
         @Test("A table from a file URL installs; a missing file is reported as unreadable")
         func fileURL() throws {
-            let table = try table(steps(window: UIWindow()))
+            let table = try table(DeepLinkTestSteps(window: UIWindow()))
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("RouteTableTests-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
@@ -137,7 +122,7 @@ extension RouteComposerTests {
 
         @Test("Registering a destination name twice throws and keeps the first")
         func duplicateDestination() throws {
-            let steps = steps(window: UIWindow())
+            let steps = DeepLinkTestSteps(window: UIWindow())
             let table = try table(steps)
             #expect(throws: RouteTableRegistrationError.duplicateDestination("cart")) { try table.register("cart", destination: steps.list) }
             #expect(throws: RouteTableRegistrationError.duplicateDestination("product")) {
@@ -174,7 +159,7 @@ extension RouteComposerTests {
               ]
             }
             """
-            let steps = steps(window: UIWindow())
+            let steps = DeepLinkTestSteps(window: UIWindow())
             let links = DeepLinkRouter()
             try links.register("shop://cart", destination: steps.list)
             let found = problems(json, table: try table(steps), links: links)
@@ -218,7 +203,7 @@ extension RouteComposerTests {
 
         @Test("Types from parameters and inline types meet in conflicts, catch-alls and universal-link hosts")
         func parameterEdges() throws {
-            let table = try table(steps(window: UIWindow()))
+            let table = try table(DeepLinkTestSteps(window: UIWindow()))
             let json = """
             {"routes": [
             {"pattern": "shop://a/:id", "destination": "product", "parameters": {"id": "Int"}},
