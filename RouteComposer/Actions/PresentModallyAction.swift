@@ -52,7 +52,9 @@ extension ViewControllerActions {
         /// Applies the settings and presents; completes when UIKit's present completes.
         ///
         /// Fails without presenting when the presenter already presents a controller, because UIKit
-        /// would silently ignore the request and never complete.
+        /// would silently ignore the request and never complete. Fails with
+        /// ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the presentation for another
+        /// reason (a presenter outside the window hierarchy), instead of waiting for ever.
         public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
                             completion: @escaping (_: RoutingResult) -> Void) {
             let presenter: UIViewController
@@ -87,6 +89,13 @@ extension ViewControllerActions {
             if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
             presenter.present(viewController, animated: animated) {
                 completion(.success)
+            }
+            // UIKit sets the presentation relationship inside `present` when it accepts it, and
+            // defers the request only behind a transition in flight. Otherwise the request was
+            // refused with a console warning, and its completion will never come.
+            if viewController.presentingViewController == nil, TransitionSettling.isSettled(presenter) {
+                completion(.failure(RoutingError.compositionFailed(.init("UIKit ignored the presentation of \(viewController) from \(presenter): the presenter is not in a window's hierarchy or is in a transition.",
+                                                                         underlyingError: RoutingFailureReason.ignoredByUIKit))))
             }
         }
     }

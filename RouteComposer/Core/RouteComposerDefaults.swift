@@ -1,5 +1,5 @@
 /// The defaults the library's entities use when none is passed to them: the logger, the window
-/// provider, the container adapter locator and the stack iterator.
+/// provider, the container adapter locator, the stack iterator and the clock.
 ///
 /// Configure them once at launch, before creating routers and configurations. Reconfiguring
 /// later works, but entities created earlier keep the values they captured; the logger warns
@@ -12,7 +12,8 @@ public final class RouteComposerDefaults {
     public static var shared: RouteComposerDefaults {
         if let configured { return configured }
         let standard = RouteComposerDefaults(logger: DefaultLogger(.warnings), windowProvider: KeyWindowProvider(),
-                                             containerAdapterLocator: DefaultContainerAdapterLocator(), stackIterator: nil)
+                                             containerAdapterLocator: DefaultContainerAdapterLocator(), stackIterator: nil,
+                                             clock: SystemNavigationClock())
         configured = standard
         return standard
     }
@@ -25,9 +26,13 @@ public final class RouteComposerDefaults {
     public let containerAdapterLocator: ContainerAdapterLocator
     /// The stack iterator of finders that are given none: by default the full stack from the topmost controller.
     public let stackIterator: StackIterator
+    /// The clock of routers' and interceptors' timeouts: by default a ``SystemNavigationClock``.
+    public let clock: NavigationClock
 
-    private init(logger: Logger?, windowProvider: WindowProvider, containerAdapterLocator: ContainerAdapterLocator, stackIterator: StackIterator?) {
+    private init(logger: Logger?, windowProvider: WindowProvider, containerAdapterLocator: ContainerAdapterLocator, stackIterator: StackIterator?,
+                 clock: NavigationClock) {
         self.logger = logger
+        self.clock = clock
         self.windowProvider = windowProvider
         self.containerAdapterLocator = containerAdapterLocator
         self.stackIterator = stackIterator ?? DefaultStackIterator(options: .fullStack, startingPoint: .topmost,
@@ -39,11 +44,13 @@ public final class RouteComposerDefaults {
     public static func configureWith(logger: Logger? = DefaultLogger(.warnings),
                                      windowProvider: WindowProvider = KeyWindowProvider(),
                                      containerAdapterLocator: ContainerAdapterLocator = DefaultContainerAdapterLocator(),
-                                     stackIterator: StackIterator? = nil) {
+                                     stackIterator: StackIterator? = nil,
+                                     clock: NavigationClock = SystemNavigationClock()) {
         if configured != nil {
             logger?.log(.warning("RouteComposerDefaults were configured again; entities created before keep the earlier defaults."))
         }
         configured = RouteComposerDefaults(logger: logger, windowProvider: windowProvider,
-                                           containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator)
+                                           containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator,
+                                           clock: clock)
     }
 }

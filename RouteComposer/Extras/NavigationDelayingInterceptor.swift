@@ -28,6 +28,9 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     public let logger: Logger?
     /// How often ``NavigationDelayingInterceptorStrategy/wait`` looks again, in seconds.
     public var pollingInterval: TimeInterval = 0.1
+    /// The clock that measures the timeout and schedules the next look. Monotonic, so a change of
+    /// the system clock neither cuts the wait short nor stretches it.
+    public var clock: NavigationClock
 
     /// Creates the interceptor.
     ///
@@ -36,10 +39,13 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     ///   - windowProvider: the window to watch.
     ///   - timeout: how long `.wait` waits before failing; 5 seconds by default.
     ///   - logger: where delays and failures are logged.
+    ///   - clock: the clock of the timeout and of the polling; ``RouteComposerDefaults/clock`` by default.
     public init(strategy: NavigationDelayingInterceptorStrategy = .abort,
                 windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
                 timeout: TimeInterval = 5,
-                logger: Logger? = RouteComposerDefaults.shared.logger) {
+                logger: Logger? = RouteComposerDefaults.shared.logger,
+                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
+        self.clock = clock
         self.strategy = strategy
         self.windowProvider = windowProvider
         self.timeout = timeout
@@ -50,11 +56,10 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     /// ``RoutingError/compositionFailed(_:)`` at once under `.abort`, or when the timeout runs
     /// out under `.wait`.
     public func perform(with context: Context, completion: @escaping (_: RoutingResult) -> Void) {
-        let deadline = Date().addingTimeInterval(timeout)
-        check(until: deadline, completion: completion)
+        check(until: clock.now + timeout, completion: completion)
     }
 
-    private func check(until deadline: Date, completion: @escaping (_: RoutingResult) -> Void) {
+    private func check(until deadline: TimeInterval, completion: @escaping (_: RoutingResult) -> Void) {
         guard let busy = controllerInTransition() else {
             completion(.success)
             return
@@ -65,7 +70,7 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
             logger?.log(.error("The navigation was aborted because \(busy) is in a transition."))
             completion(.failure(RoutingError.compositionFailed(.init("\(busy) is in a transition; the navigation was aborted.", location: location))))
         case .wait:
-            guard Date() < deadline else {
+            guard clock.now < deadline else {
                 logger?.log(.error("\(busy) was still in a transition after the \(timeout) second timeout."))
                 completion(.failure(RoutingError.compositionFailed(.init("\(busy) was still in a transition when the \(timeout) second timeout ran out.",
                                                                          location: location))))
@@ -73,10 +78,10 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
             }
             logger?.log(.info("Waiting for \(busy) to finish its transition."))
             let interceptor = self
-            DispatchQueue.main.asyncAfter(deadline: .now() + max(0, pollingInterval)) {
-                MainActor.assumeIsolated {
-                    interceptor.check(until: deadline, completion: completion)
-                }
+            // Never past the deadline, so the timeout is reported when it runs out, not a poll later.
+            let delay = min(max(0, pollingInterval), max(0, deadline - clock.now))
+            clock.schedule(after: delay) {
+                interceptor.check(until: deadline, completion: completion)
             }
         }
     }

@@ -19,6 +19,8 @@ public struct SingleNavigationRouter<R: Router>: Router {
     public var timeout: TimeInterval?
     /// Where rejections and timeouts are logged.
     public var logger: Logger?
+    /// The clock the timeout runs on.
+    public var clock: NavigationClock
 
     /// Creates the router.
     ///
@@ -29,8 +31,11 @@ public struct SingleNavigationRouter<R: Router>: Router {
     ///     seconds; nil waits for ever. Six minutes by default, longer than ``DefaultRouter``
     ///     lets its interceptors take.
     ///   - logger: where rejections and timeouts are logged.
+    ///   - clock: the clock of the timeout; ``RouteComposerDefaults/clock`` by default.
     public init(router: R, lock: SingleNavigationLock, timeout: TimeInterval? = 360,
-                logger: Logger? = RouteComposerDefaults.shared.logger) {
+                logger: Logger? = RouteComposerDefaults.shared.logger,
+                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
+        self.clock = clock
         self.router = router
         self.lock = lock
         self.timeout = timeout
@@ -46,23 +51,25 @@ public struct SingleNavigationRouter<R: Router>: Router {
         guard !lock.isNavigationInProgress else {
             logger?.log(.warning("A navigation was rejected because another one is in progress."))
             throw RoutingError.compositionFailed(.init("Navigation is in progress: another navigation sharing this lock has not finished yet.",
+                                                       underlyingError: RoutingFailureReason.navigationInProgress,
                                                        location: RoutingErrorLocation(phase: .preparation)))
         }
         let lock = self.lock
         let token = lock.start()
+        var timer: NavigationTimer?
         let once = LockHold { result in
+            // The deadline ends with the navigation, so nothing the navigation captured outlives it.
+            timer?.cancel()
             lock.stop(token)
             completion?(result)
         }
         if let timeout {
             let logger = self.logger
-            DispatchQueue.main.asyncAfter(deadline: .now() + timeout) {
-                MainActor.assumeIsolated {
-                    guard !once.hasFired else { return }
-                    logger?.log(.error("The navigation did not complete within \(timeout) seconds; the lock was released."))
-                    once(.failure(RoutingError.compositionFailed(.init("The navigation did not complete within \(timeout) seconds.",
-                                                                       location: RoutingErrorLocation(phase: .preparation)))))
-                }
+            timer = clock.schedule(after: timeout) {
+                logger?.log(.error("The navigation did not complete within \(timeout) seconds; the lock was released."))
+                once(.failure(RoutingError.compositionFailed(.init("The navigation did not complete within \(timeout) seconds.",
+                                                                   underlyingError: RoutingFailureReason.timedOut,
+                                                                   location: RoutingErrorLocation(phase: .preparation)))))
             }
         }
         do {
@@ -72,6 +79,7 @@ public struct SingleNavigationRouter<R: Router>: Router {
             }
         } catch {
             if !once.hasFired {
+                timer?.cancel()
                 lock.stop(token)
                 once.cancel()
             }

@@ -18,18 +18,39 @@ public struct DefaultRouter: InterceptableRouter {
     /// How long an interceptor may take before the navigation fails; nil waits forever.
     /// Five minutes by default, long enough for a person to log in.
     public var interceptorTimeout: TimeInterval? = 300
+    /// How long one change of the screen may take before the navigation fails: an action, clearing
+    /// the way, revealing a controller in its containers, including the wait for a transition
+    /// already in flight. Nil waits forever. A minute by default, far longer than any UIKit
+    /// transition, so only a completion that never comes reaches it.
+    public var actionTimeout: TimeInterval? = 60
+    /// The clock the timeouts run on.
+    public var clock: NavigationClock
+    /// The queue that runs this router's navigations one at a time. Copies of the router share it.
+    public let navigationQueue: NavigationQueue
 
     private var interceptors: [InterceptorBox] = []
     private var contextTasks: [ContextTaskBox] = []
     private var postTasks: [PostTaskBox] = []
 
     /// Creates a router.
+    ///
+    /// - Parameters:
+    ///   - logger: where progress and failures are logged.
+    ///   - stackPresentationHandler: how the way is cleared.
+    ///   - containerAdapterLocator: how containers are reached.
+    ///   - navigationQueue: the queue the navigations wait in; a new one by default. Pass the same
+    ///     queue to routers whose navigations must not overlap.
+    ///   - clock: the clock of the timeouts; ``RouteComposerDefaults/clock`` by default.
     public init(logger: Logger? = RouteComposerDefaults.shared.logger,
                 stackPresentationHandler: StackPresentationHandler = DefaultStackPresentationHandler(),
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+                navigationQueue: NavigationQueue = NavigationQueue(),
+                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
         self.logger = logger
         self.stackPresentationHandler = stackPresentationHandler
         self.containerAdapterLocator = containerAdapterLocator
+        self.navigationQueue = navigationQueue
+        self.clock = clock
     }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
@@ -50,23 +71,48 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     /// Navigates to `step` with `context`. See ``Router/navigate(to:with:animated:completion:)``.
+    ///
+    /// The request goes through ``navigationQueue``. When the queue is free (or the request is
+    /// made from inside the running navigation, such as by an interceptor) it starts now, and
+    /// what goes wrong before the screen changes is thrown. When it has to wait, it is planned
+    /// when its turn comes, against the hierarchy as it is then, and every outcome reaches
+    /// `completion`; a busy ``NavigationQueuePolicy/reject`` queue throws instead.
+    ///
+    /// `completion` is called exactly once unless this method throws, with success only when the
+    /// destination is on screen where the configuration put it.
     public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
                                   animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
+        let head = step.head
+        let cancellation = NavigationCancellation.take()
+        let request = NavigationRequest(summary: head.summary, begin: { [self] request in
+            try begin(to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request)
+        }, completion: { result in
+            completion?(result)
+        })
+        cancellation?.onCancel { request.cancel() }
+        try navigationQueue.submit(request)
+    }
+
+    /// Plans against the hierarchy as it is now and starts the run.
+    private func begin(to head: RoutingStep, context: AnyContext, contextType: Any.Type, animated: Bool,
+                       request: NavigationRequest) throws {
+        if request.isCancelled { throw CancellationError() }
         let plan: NavigationPlan
         do {
-            logger?.log(.info("Started navigating to \(step.head.summary) with \(String(reflecting: Context.self)) context."))
-            plan = try makePlan(to: step.head, context: AnyContext(context))
+            logger?.log(.info("Started navigating to \(head.summary) with \(String(reflecting: contextType)) context."))
+            plan = try makePlan(to: head, context: context)
         } catch {
             logger?.log(.error("The navigation could not start: \(error)"))
             throw error
         }
         let replan = { [self] () throws -> NavigationPlan in
-            let fresh = try makePlan(to: step.head, context: AnyContext(context))
-            return fresh.withoutInterceptors()
+            try makePlan(to: head, context: context).withoutInterceptors()
         }
-        let run = NavigationRun(plan: plan, animated: animated, logger: logger, handler: stackPresentationHandler,
-                                locator: containerAdapterLocator, interceptorTimeout: interceptorTimeout, replan: replan) { result in
-            completion?(result)
+        let settings = NavigationRunSettings(animated: animated, logger: logger, handler: stackPresentationHandler,
+                                             locator: containerAdapterLocator, clock: clock,
+                                             interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout)
+        let run = NavigationRun(plan: plan, settings: settings, request: request, replan: replan) { result in
+            request.finish(result)
         }
         run.start()
     }

@@ -24,17 +24,34 @@ extension Router {
 
     /// Navigates and returns when the navigation has finished.
     ///
-    /// - Throws: the navigation's error, whether it failed before or after the screen changed.
+    /// Cancelling the calling `Task` withdraws a request that still waits in a
+    /// ``NavigationQueue``, or stops a running navigation at its next step boundary (at once while
+    /// its interceptors run); the call then throws `CancellationError`. What was already on
+    /// screen stays. Routers that do not support cancellation finish the navigation as usual.
+    ///
+    /// - Throws: the navigation's error, whether it failed before or after the screen changed,
+    ///   or `CancellationError`.
     public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
                                   animated: Bool = true) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            do {
-                try navigate(to: step, with: context, animated: animated) { result in
-                    continuation.resume(with: result.swiftResult)
+        let cancellation = NavigationCancellation()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                guard !Task.isCancelled else {
+                    continuation.resume(throwing: CancellationError())
+                    return
                 }
-            } catch {
-                continuation.resume(throwing: error)
+                do {
+                    try NavigationCancellation.offering(cancellation) {
+                        try navigate(to: step, with: context, animated: animated) { result in
+                            continuation.resume(with: result.swiftResult)
+                        }
+                    }
+                } catch {
+                    continuation.resume(throwing: error)
+                }
             }
+        } onCancel: {
+            Task { @MainActor in cancellation.cancel() }
         }
     }
 }

@@ -25,7 +25,8 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     }
 
     /// Dismisses what `viewController` (or its container) presents; fails when that is already
-    /// being dismissed, because UIKit would ignore a second dismissal.
+    /// being dismissed, because UIKit would ignore a second dismissal, and with
+    /// ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the dismissal.
     public func dismissPresented(from viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let presented = viewController.presentedViewController else {
             completion(.success)
@@ -38,7 +39,15 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
         }
         logger?.log(.info("Dismissing \(presented) to uncover \(viewController)."))
         viewController.dismiss(animated: animated) {
-            completion(.success)
+            // UIKit calls the completion of a dismissal it refused (one issued while a presentation
+            // or dismissal runs) at once, with nothing dismissed; that is no success.
+            guard viewController.presentedViewController === presented, !presented.isBeingDismissed else {
+                completion(.success)
+                return
+            }
+            completion(.failure(RoutingError.compositionFailed(.init("UIKit ignored the dismissal of \(presented) from \(viewController): it is still presented.",
+                                                                     underlyingError: RoutingFailureReason.ignoredByUIKit,
+                                                                     location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
         }
     }
 

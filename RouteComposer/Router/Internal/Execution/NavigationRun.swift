@@ -5,74 +5,114 @@ import Foundation
 ///
 /// Written as a chain of completions rather than async functions so that a navigation with no
 /// interceptors and no animation completes before `navigate` returns, as apps expect of UIKit
-/// code. Every external completion is wrapped so a second call is ignored.
+/// code. Every call out of the router (an interceptor, the presentation handler, an action, a
+/// container adapter) goes through ``callOut(_:timeout:at:_:then:)``: its completion counts once,
+/// and its deadline, on the router's clock, ends the navigation when the completion never comes.
 @MainActor
 final class NavigationRun {
     private var plan: NavigationPlan
     /// Plans again, without interceptors, when the interceptors changed the hierarchy under the plan.
     private let replan: (() throws -> NavigationPlan)?
-    private let animated: Bool
-    private let logger: Logger?
-    private let handler: StackPresentationHandler
-    private let locator: ContainerAdapterLocator
-    private let interceptorTimeout: TimeInterval?
+    private let settings: NavigationRunSettings
+    private let request: NavigationRequest?
     private let completion: OneShotCompletion
-    private lazy var postponed = PostponedIntegration(locator: locator)
+    private lazy var postponed = PostponedIntegration(locator: settings.locator)
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     private var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
     /// The built controller nearest to the destination (lowest step index), children included.
     private var destinationMost: (index: Int, controller: WeakController)?
+    /// The controller to start from, once the interceptors have run.
+    private var startedFrom: WeakController?
+    /// True while interceptors run: nothing of the screen has changed yet, so a cancellation ends
+    /// the navigation at once instead of at the next step boundary.
+    private var isIntercepting = false
+    private var isCancelled = false
+    /// The deadline of the call out of the router that is under way.
+    private var pendingTimer: NavigationTimer?
 
-    init(plan: NavigationPlan, animated: Bool, logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator,
-         interceptorTimeout: TimeInterval?, replan: (() throws -> NavigationPlan)? = nil,
-         completion: @escaping (RoutingResult) -> Void) {
+    private var animated: Bool { settings.animated }
+    private var logger: Logger? { settings.logger }
+
+    init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?,
+         replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void) {
         self.plan = plan
+        self.settings = settings
+        self.request = request
         self.replan = replan
-        self.animated = animated
-        self.logger = logger
-        self.handler = handler
-        self.locator = locator
-        self.interceptorTimeout = interceptorTimeout
-        self.completion = OneShotCompletion(owner: "The navigation", logger: logger, completion)
+        self.completion = OneShotCompletion(owner: "The navigation", logger: settings.logger, completion)
     }
 
     func start() {
+        request?.stopRunning = { [weak self] in self?.cancel() }
+        isIntercepting = true
         runInterceptor(at: 0)
+    }
+
+    // MARK: Cancellation
+
+    private func cancel() {
+        guard !completion.hasFired else { return }
+        isCancelled = true
+        if isIntercepting {
+            end(.failure(CancellationError()))
+        }
+    }
+
+    /// False, after ending the navigation with `CancellationError`, when it was cancelled.
+    private func mayContinue() -> Bool {
+        guard isCancelled else { return !completion.hasFired }
+        end(.failure(CancellationError()))
+        return false
+    }
+
+    // MARK: Calls out of the router
+
+    /// Calls `body`, which must call its completion once; a second call is ignored with a warning,
+    /// and none within `timeout` seconds of the router's clock fails the navigation there.
+    private func callOut(_ owner: String, timeout: TimeInterval?, at location: RoutingErrorLocation,
+                         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
+        let once = OneShotCompletion(owner: owner, logger: logger) { [weak self] result in
+            self?.pendingTimer?.cancel()
+            self?.pendingTimer = nil
+            then(result)
+        }
+        if let timeout {
+            pendingTimer = settings.clock.schedule(after: timeout) {
+                once(.failure(RoutingError.compositionFailed(.init("\(owner) did not complete within \(timeout) seconds.",
+                                                                   underlyingError: RoutingFailureReason.timedOut, location: location))))
+            }
+        }
+        body { result in once(result) }
     }
 
     // MARK: Interceptors
 
     private func runInterceptor(at index: Int) {
+        guard mayContinue() else { return }
         guard index < plan.interceptors.count else {
+            isIntercepting = false
             startChanges()
             return
         }
         let interceptor = plan.interceptors[index]
         let location = RoutingErrorLocation(phase: .interception, stepIndex: interceptor.location.stepIndex,
                                             contextType: interceptor.location.contextType)
-        let once = OneShotCompletion(owner: interceptor.typeName, logger: logger) { [self] result in
+        callOut(interceptor.typeName, timeout: settings.interceptorTimeout, at: location, { done in
+            NavigationNesting.calling(from: request) { interceptor.perform(done) }
+        }, then: { [self] result in
             switch result {
             case .success:
                 runInterceptor(at: index + 1)
             case .failure(let error):
                 fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
             }
-        }
-        if let interceptorTimeout {
-            DispatchQueue.main.asyncAfter(deadline: .now() + interceptorTimeout) {
-                MainActor.assumeIsolated {
-                    guard !once.hasFired else { return }
-                    once(.failure(RoutingError.compositionFailed(.init("\(interceptor.typeName) did not complete within \(interceptorTimeout) seconds.",
-                                                                       location: location))))
-                }
-            }
-        }
-        interceptor.perform { result in once(result) }
+        })
     }
 
     // MARK: Clearing the way
 
     private func startChanges() {
+        guard mayContinue() else { return }
         if plan.origin?.isAttachedToWindowHierarchy != true {
             // An interceptor changed the screen (a login replacing the root): the origin chosen
             // before it is gone or off screen, so look again in the hierarchy as it is now.
@@ -95,6 +135,7 @@ final class NavigationRun {
                                                                      location: plan.originLocation)))
             return
         }
+        startedFrom = WeakController(origin)
         do {
             for task in plan.originContextTasks {
                 try task.perform(origin, plan.originLocation)
@@ -104,21 +145,37 @@ final class NavigationRun {
             return
         }
         register(origin, tasks: plan.originPostTasks)
-        handler.dismissPresented(from: origin, animated: animated) { [self] result in
-            guard case .success = result else {
-                return forward(result, at: RoutingErrorLocation(phase: .dismissal, viewController: "\(origin)"))
-            }
+        let location = RoutingErrorLocation(phase: .dismissal, viewController: "\(origin)")
+        settled(origin, owner: "Dismissing what covers \(origin)", at: location, { [self] done in
+            settings.handler.dismissPresented(from: origin, animated: animated, completion: done)
+        }, then: { [self] result in
+            guard case .success = result else { return forward(result, at: location) }
             build(after: origin, at: 0)
-        }
+        })
+    }
+
+    /// Waits until no transition runs around `controller`, then calls `body` out of the router;
+    /// the deadline covers the wait too.
+    private func settled(_ controller: UIViewController, owner: String, at location: RoutingErrorLocation,
+                         _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
+        callOut(owner, timeout: settings.actionTimeout, at: location, { done in
+            TransitionSettling.waitUntilSettled(controller) { [weak self] in
+                guard let self, !self.completion.hasFired else { return }
+                body(done)
+            }
+        }, then: then)
     }
 
     // MARK: Building
 
     private func build(after previous: UIViewController, at index: Int) {
-        handler.makeVisibleInParentContainers(previous, animated: animated) { [self] result in
-            guard case .success = result else {
-                return forward(result, at: RoutingErrorLocation(phase: .reveal, viewController: "\(previous)"))
-            }
+        guard mayContinue() else { return }
+        let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(previous)")
+        settled(previous, owner: "Revealing \(previous)", at: revealLocation, { [self] done in
+            settings.handler.makeVisibleInParentContainers(previous, animated: animated, completion: done)
+        }, then: { [self] result in
+            guard case .success = result else { return forward(result, at: revealLocation) }
+            guard mayContinue() else { return }
             guard index < plan.builds.count else {
                 finishBuilding(last: previous)
                 return
@@ -132,15 +189,15 @@ final class NavigationRun {
                 fail(error.located(at: location), note: "building failed at \(location)")
                 return
             }
+            let location = step.location(.integration, viewController: previous)
             integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
                 guard case .failure(let error) = result else {
                     build(after: viewController, at: index + 1)
                     return
                 }
-                let location = step.location(.integration, viewController: previous)
                 fail(error.located(at: location), note: "integration failed at \(location)")
             }
-        }
+        })
     }
 
     /// Builds the step's controller (with the children its container factory takes), runs its
@@ -167,62 +224,78 @@ final class NavigationRun {
     private func integrate(_ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: PlannedBuild?,
                            completion: @escaping (RoutingResult) -> Void) {
         let action = step.action
-        let once = OneShotCompletion(owner: action.typeName, logger: logger, completion)
         if let container = postponed.container {
             if action.kind == .container, action.target(for: container) === container {
-                do {
-                    try postponed.embed(viewController, using: action)
-                    once(.success)
-                } catch {
-                    once(.failure(error))
-                }
+                completion(Result { try postponed.embed(viewController, using: action) }.routingResult)
                 return
             }
-            postponed.flush(animated: animated) { [self] result in
-                guard case .success = result else { return once(result) }
+            flushPostponed(at: step.location(.integration, viewController: container)) { [self] result in
+                guard case .success = result else { return completion(result) }
                 integrate(viewController, step: step, into: previous, next: next, completion: completion)
             }
             return
         }
         guard let target = action.target(for: previous) else {
-            once(.failure(RoutingError.typeMismatch(type: type(of: previous), expectedType: ContainerViewController.self,
-                                                    .init("\(action.typeName) found no container of its type at or above \(previous).",
-                                                          location: step.location(.integration, viewController: previous)))))
+            completion(.failure(RoutingError.typeMismatch(type: type(of: previous), expectedType: ContainerViewController.self,
+                                                          .init("\(action.typeName) found no container of its type at or above \(previous).",
+                                                                location: step.location(.integration, viewController: previous)))))
             return
         }
         if action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
-            do {
+            completion(Result {
                 try postponed.begin(with: target)
                 try postponed.embed(viewController, using: action)
-                once(.success)
-            } catch {
-                once(.failure(error))
-            }
+            }.routingResult)
             return
         }
         logger?.log(.info("\(action.typeName) integrates \(viewController) into \(target)."))
-        action.perform(with: viewController, on: target, animated: animated) { result in once(result) }
+        settled(target, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
+            action.perform(with: viewController, on: target, animated: animated, completion: done)
+        }, then: completion)
+    }
+
+    private func flushPostponed(at location: RoutingErrorLocation, then: @escaping (RoutingResult) -> Void) {
+        guard let container = postponed.container else { return then(.success) }
+        settled(container, owner: "Setting the children of \(container)", at: location, { [self] done in
+            postponed.flush(animated: animated, completion: done)
+        }, then: then)
     }
 
     private func finishBuilding(last: UIViewController) {
-        postponed.flush(animated: animated) { [self] result in
-            guard case .success = result else {
-                return forward(result, at: RoutingErrorLocation(phase: .integration, viewController: "\(last)"))
-            }
+        let location = RoutingErrorLocation(phase: .integration, viewController: "\(last)")
+        flushPostponed(at: location) { [self] result in
+            guard case .success = result else { return forward(result, at: location) }
+            guard mayContinue() else { return }
             // A batched integration, or a container that took the destination as a child, may have
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
-            handler.makeVisibleInParentContainers(destination, animated: animated) { [self] result in
-                guard case .success = result else {
-                    return forward(result, at: RoutingErrorLocation(phase: .reveal, viewController: "\(last)"))
-                }
-                runPostTasks()
-                succeed()
-            }
+            let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(destination)")
+            settled(destination, owner: "Revealing \(destination)", at: revealLocation, { [self] done in
+                settings.handler.makeVisibleInParentContainers(destination, animated: animated, completion: done)
+            }, then: { [self] result in
+                guard case .success = result else { return forward(result, at: revealLocation) }
+                confirmShown(destination, at: revealLocation)
+            })
         }
     }
 
     // MARK: Post tasks and the end
+
+    /// Succeeds once `destination` is where the configuration put it; a destination that never
+    /// gets there is a failure, not a success.
+    private func confirmShown(_ destination: UIViewController, at location: RoutingErrorLocation) {
+        guard mayContinue() else { return }
+        let needsWindow = startedFrom?.value?.viewIfLoaded?.window != nil
+        let check = DestinationCheck(destination: destination, requiresWindow: needsWindow, locator: settings.locator)
+        callOut("Showing \(destination)", timeout: settings.actionTimeout, at: location, { done in
+            check.waitUntilShown(done)
+        }, then: { [self] result in
+            guard case .success = result else { return forward(result, at: location) }
+            guard mayContinue() else { return }
+            runPostTasks()
+            succeed()
+        })
+    }
 
     private func register(_ controller: UIViewController, tasks: [BoundPostTask]) {
         guard !touched.contains(where: { $0.controller.value === controller }) else { return }
@@ -232,14 +305,16 @@ final class NavigationRun {
     private func runPostTasks() {
         let alive = touched.compactMap { entry in entry.controller.value.map { ($0, entry.tasks) } }
         let stack = alive.map(\.0)
-        for (controller, tasks) in alive {
-            for task in tasks { task.perform(controller, stack) }
+        NavigationNesting.calling(from: request) {
+            for (controller, tasks) in alive {
+                for task in tasks { task.perform(controller, stack) }
+            }
         }
     }
 
     private func succeed() {
         logger?.log(.info("The navigation finished successfully."))
-        completion(.success)
+        end(.success)
     }
 
     private func forward(_ result: RoutingResult, at location: RoutingErrorLocation) {
@@ -255,7 +330,28 @@ final class NavigationRun {
         } else {
             logger?.log(.error("The navigation failed: \(error)"))
         }
-        completion(.failure(error))
+        end(.failure(error))
+    }
+
+    /// Ends the navigation once; the deadline under way is cancelled so nothing the navigation
+    /// captured outlives it.
+    private func end(_ result: RoutingResult) {
+        pendingTimer?.cancel()
+        pendingTimer = nil
+        if case .failure(let error) = result, error is CancellationError {
+            logger?.log(.info("The navigation was cancelled."))
+        }
+        completion(result)
+    }
+}
+
+extension Result where Success == Void, Failure == Error {
+    /// The result as a ``RoutingResult``.
+    var routingResult: RoutingResult {
+        switch self {
+        case .success: .success
+        case .failure(let error): .failure(error)
+        }
     }
 }
 

@@ -1,0 +1,59 @@
+import Dispatch
+
+/// Waits until no transition is in flight around a controller before the router asks UIKit for
+/// the next change, as apps do by hand with transition coordinators.
+///
+/// UIKit ignores a presentation from a controller that is itself being presented or dismissed,
+/// ignores a dismissal while a presentation or dismissal runs, and warns about nested push
+/// animations. Waiting first keeps the router's own work free of all three.
+@MainActor
+enum TransitionSettling {
+    /// Calls `proceed` once `controller`, its ancestors, and the controllers presented over it are
+    /// settled: at once when they already are, after the running transition's coordinator
+    /// completes, or on a later turn of the main queue for a transition without coordinator
+    /// (a non-animated one, which ends at the next commit).
+    static func waitUntilSettled(_ controller: UIViewController, proceed: @escaping () -> Void) {
+        if let coordinator = runningCoordinator(around: controller) {
+            let registered = coordinator.animate(alongsideTransition: nil) { _ in
+                waitUntilSettled(controller, proceed: proceed)
+            }
+            if registered { return }
+        } else if !isInPresentationTransition(controller) {
+            proceed()
+            return
+        }
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { waitUntilSettled(controller, proceed: proceed) }
+        }
+    }
+
+    /// True when nothing needs waiting for around `controller`.
+    static func isSettled(_ controller: UIViewController) -> Bool {
+        runningCoordinator(around: controller) == nil && !isInPresentationTransition(controller)
+    }
+
+    private static func runningCoordinator(around controller: UIViewController) -> UIViewControllerTransitionCoordinator? {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if let coordinator = candidate.transitionCoordinator { return coordinator }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// True while the controller (or the outermost container holding it) is being presented or
+    /// dismissed, or while what it presents is.
+    private static func isInPresentationTransition(_ controller: UIViewController) -> Bool {
+        var outermost = controller
+        while let parent = outermost.parent { outermost = parent }
+        if outermost.isBeingPresented || outermost.isBeingDismissed { return true }
+        var next = controller.presentedViewController
+        var steps = 0
+        while let presented = next, steps < 1_000 {
+            if presented.isBeingPresented || presented.isBeingDismissed { return true }
+            next = presented.presentedViewController
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,33 @@
+/// Why the router itself stopped a navigation: the underlying error of the ``RoutingError`` it
+/// reports when no app code failed, but the navigation could not go on.
+///
+/// It is a struct with static members rather than an enum, so new reasons can be added without
+/// breaking an app's exhaustive `switch`. Match it with `==` or by ``code``:
+///
+/// ```swift
+/// if case .compositionFailed(let context) = error,
+///    context.underlyingError as? RoutingFailureReason == .superseded { … }
+/// ```
+public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier of the reason.
+    public let code: String
+
+    private init(_ code: String) {
+        self.code = code
+    }
+
+    /// A newer request replaced this one while it waited in a latest-wins ``NavigationQueue``.
+    public static let superseded = RoutingFailureReason("superseded")
+    /// A rejecting ``NavigationQueue`` was busy with another navigation.
+    public static let navigationInProgress = RoutingFailureReason("navigationInProgress")
+    /// UIKit refused an operation (a presentation, a dismissal) that the router asked for. On a
+    /// device UIKit only logs such a refusal and never calls the completion.
+    public static let ignoredByUIKit = RoutingFailureReason("ignoredByUIKit")
+    /// An interceptor, an action or a transition did not complete before its deadline.
+    public static let timedOut = RoutingFailureReason("timedOut")
+    /// Everything completed, but the destination is not where the configuration put it.
+    public static let destinationNotShown = RoutingFailureReason("destinationNotShown")
+
+    /// The code.
+    public var description: String { code }
+}

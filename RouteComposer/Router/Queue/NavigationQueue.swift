@@ -1,0 +1,114 @@
+/// Runs navigations one at a time, so that two requests never change the same screens at once.
+///
+/// UIKit silently ignores a presentation from a controller that is already presenting, and a
+/// dismissal during a transition, and then never calls their completions. Navigations that
+/// overlap run into exactly that. A queue lets each navigation plan against the hierarchy the
+/// previous one left, when its turn comes, so a request whose destination is already shown by
+/// then completes with no change.
+///
+/// Every ``DefaultRouter`` has one, shared by its copies. Routers made separately have separate
+/// queues; pass the same queue to routers whose navigations must not overlap, for example every
+/// router of one window scene.
+///
+/// A navigation started from inside the running one (an interceptor showing a login screen,
+/// synchronously or from a `Task` it creates) runs at once instead of waiting behind the
+/// navigation that is waiting for it.
+@MainActor
+public final class NavigationQueue {
+    /// What happens to a request that arrives while a navigation runs. Changing it affects only
+    /// requests that arrive afterwards.
+    public var policy: NavigationQueuePolicy
+
+    private var running: NavigationRequest?
+    private var waiting: [NavigationRequest] = []
+    private var isDraining = false
+
+    /// Creates a queue.
+    public init(policy: NavigationQueuePolicy = .enqueue) {
+        self.policy = policy
+    }
+
+    /// True while a navigation of this queue runs.
+    public var isNavigating: Bool { running != nil }
+
+    /// How many requests wait for their turn.
+    public var waitingCount: Int { waiting.count }
+
+    /// Takes `request`: starts it now when the queue is free or when it is nested in the running
+    /// navigation, otherwise applies the ``policy``.
+    ///
+    /// - Throws: what the request throws when it starts now, or the rejection of a busy
+    ///   ``NavigationQueuePolicy/reject`` queue.
+    func submit(_ request: NavigationRequest) throws {
+        if let running, NavigationNesting.isInside(running) {
+            try request.start(throwing: true)
+            return
+        }
+        guard running != nil || !waiting.isEmpty else {
+            try run(request, throwing: true)
+            return
+        }
+        switch policy.kind {
+        case .enqueue:
+            enqueue(request)
+        case .latestWins:
+            let replaced = waiting
+            waiting.removeAll()
+            for old in replaced {
+                old.finish(.failure(RoutingError.compositionFailed(.init("A newer navigation request replaced this one while it waited.",
+                                                                         underlyingError: RoutingFailureReason.superseded,
+                                                                         location: RoutingErrorLocation(phase: .preparation)))))
+            }
+            enqueue(request)
+        case .reject:
+            throw RoutingError.compositionFailed(.init("Navigation is in progress: the navigation queue is busy with \(running?.summary ?? "another navigation").",
+                                                       underlyingError: RoutingFailureReason.navigationInProgress,
+                                                       location: RoutingErrorLocation(phase: .preparation)))
+        }
+    }
+
+    private func enqueue(_ request: NavigationRequest) {
+        waiting.append(request)
+        request.stopRunning = { [weak self, weak request] in
+            guard let self, let request else { return }
+            self.withdraw(request)
+        }
+    }
+
+    /// Removes a cancelled request that is still waiting.
+    private func withdraw(_ request: NavigationRequest) {
+        guard let index = waiting.firstIndex(where: { $0 === request }) else { return }
+        waiting.remove(at: index)
+        request.finish(.failure(CancellationError()))
+    }
+
+    /// Starts `request` as the running one; with `throwing`, its synchronous error is thrown to
+    /// its caller, otherwise given to its completion.
+    private func run(_ request: NavigationRequest, throwing: Bool) throws {
+        running = request
+        request.stopRunning = nil
+        request.onFinish = { [weak self] finished in
+            self?.didFinish(finished)
+        }
+        try request.start(throwing: throwing)
+    }
+
+    private func didFinish(_ request: NavigationRequest) {
+        guard running === request else { return }
+        running = nil
+        drain()
+    }
+
+    /// Starts waiting requests in order until one stays running. A loop rather than recursion,
+    /// because a navigation that ends synchronously would otherwise start the next one from
+    /// inside its own completion, one stack frame deeper each time.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while running == nil, !waiting.isEmpty {
+            // Its turn came after `navigate` returned, so an error goes to its completion.
+            try? run(waiting.removeFirst(), throwing: false)
+        }
+    }
+}
