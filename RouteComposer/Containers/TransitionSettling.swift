@@ -12,18 +12,23 @@ enum TransitionSettling {
     /// settled: at once when they already are, after the running transition's coordinator
     /// completes, or on a later turn of the main queue for a transition without coordinator
     /// (a non-animated one, which ends at the next commit).
-    static func waitUntilSettled(_ controller: UIViewController, proceed: @escaping () -> Void) {
+    ///
+    /// With `onScreen`, it also waits until the controller's view is in a window. A container
+    /// that was just revealed (a tab selected, a stack popped while its tab was hidden) gets its
+    /// view and finishes those changes in the next layout pass; animating into it before then
+    /// nests its transitions, and presenting from it is refused.
+    static func waitUntilSettled(_ controller: UIViewController, onScreen: Bool = false, proceed: @escaping () -> Void) {
         if let coordinator = runningCoordinator(around: controller) {
             let registered = coordinator.animate(alongsideTransition: nil) { _ in
-                waitUntilSettled(controller, proceed: proceed)
+                waitUntilSettled(controller, onScreen: onScreen, proceed: proceed)
             }
             if registered { return }
-        } else if !isInPresentationTransition(controller) {
+        } else if !isInPresentationTransition(controller), !onScreen || controller.viewIfLoaded?.window != nil {
             proceed()
             return
         }
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { waitUntilSettled(controller, proceed: proceed) }
+            MainActor.assumeIsolated { waitUntilSettled(controller, onScreen: onScreen, proceed: proceed) }
         }
     }
 

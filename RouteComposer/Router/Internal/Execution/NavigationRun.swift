@@ -21,8 +21,9 @@ final class NavigationRun {
     private var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
     /// The built controller nearest to the destination (lowest step index), children included.
     private var destinationMost: (index: Int, controller: WeakController)?
-    /// The controller to start from, once the interceptors have run.
-    private var startedFrom: WeakController?
+    /// True when the controller to start from hung in a window's hierarchy: then the destination
+    /// must end up in a window too. Bare controllers of a unit test are checked in their containers only.
+    private var startedInWindow = false
     /// True while interceptors run: nothing of the screen has changed yet, so a cancellation ends
     /// the navigation at once instead of at the next step boundary.
     private var isIntercepting = false
@@ -135,7 +136,7 @@ final class NavigationRun {
                                                                      location: plan.originLocation)))
             return
         }
-        startedFrom = WeakController(origin)
+        startedInWindow = origin.isAttachedToWindowHierarchy
         do {
             for task in plan.originContextTasks {
                 try task.perform(origin, plan.originLocation)
@@ -154,12 +155,14 @@ final class NavigationRun {
         })
     }
 
-    /// Waits until no transition runs around `controller`, then calls `body` out of the router;
+    /// Waits until no transition runs around `controller` (and, with `onScreen`, until its view
+    /// is in a window, when the navigation started in one), then calls `body` out of the router;
     /// the deadline covers the wait too.
-    private func settled(_ controller: UIViewController, owner: String, at location: RoutingErrorLocation,
+    private func settled(_ controller: UIViewController, onScreen: Bool = false, owner: String, at location: RoutingErrorLocation,
                          _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
+        let needsWindow = onScreen && startedInWindow
         callOut(owner, timeout: settings.actionTimeout, at: location, { done in
-            TransitionSettling.waitUntilSettled(controller) { [weak self] in
+            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow) { [weak self] in
                 guard let self, !self.completion.hasFired else { return }
                 body(done)
             }
@@ -249,14 +252,14 @@ final class NavigationRun {
             return
         }
         logger?.log(.info("\(action.typeName) integrates \(viewController) into \(target)."))
-        settled(target, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
+        settled(target, onScreen: true, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
             action.perform(with: viewController, on: target, animated: animated, completion: done)
         }, then: completion)
     }
 
     private func flushPostponed(at location: RoutingErrorLocation, then: @escaping (RoutingResult) -> Void) {
         guard let container = postponed.container else { return then(.success) }
-        settled(container, owner: "Setting the children of \(container)", at: location, { [self] done in
+        settled(container, onScreen: true, owner: "Setting the children of \(container)", at: location, { [self] done in
             postponed.flush(animated: animated, completion: done)
         }, then: then)
     }
@@ -285,8 +288,7 @@ final class NavigationRun {
     /// gets there is a failure, not a success.
     private func confirmShown(_ destination: UIViewController, at location: RoutingErrorLocation) {
         guard mayContinue() else { return }
-        let needsWindow = startedFrom?.value?.viewIfLoaded?.window != nil
-        let check = DestinationCheck(destination: destination, requiresWindow: needsWindow, locator: settings.locator)
+        let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator)
         callOut("Showing \(destination)", timeout: settings.actionTimeout, at: location, { done in
             check.waitUntilShown(done)
         }, then: { [self] result in
@@ -363,12 +365,20 @@ struct WeakController {
 }
 
 extension UIViewController {
-    /// True when the controller's tree hangs from a window's root or from a presentation, so the
-    /// router can still reach it.
+    /// True when the controller's tree hangs from a window's root, directly or through
+    /// presentations, so the router can still reach it. A root covered by a full-screen
+    /// presentation has no view in the window, so the windows of the connected scenes are asked.
     var isAttachedToWindowHierarchy: Bool {
         var outermost = self
-        while let parent = outermost.parent { outermost = parent }
-        if outermost.presentingViewController != nil { return true }
-        return outermost.viewIfLoaded?.window?.rootViewController === outermost
+        var seen = Set<ObjectIdentifier>()
+        while seen.insert(ObjectIdentifier(outermost)).inserted {
+            while let parent = outermost.parent { outermost = parent }
+            guard let presenting = outermost.presentingViewController else { break }
+            outermost = presenting
+        }
+        if outermost.viewIfLoaded?.window?.rootViewController === outermost { return true }
+        return UIApplication.shared.connectedScenes.contains { scene in
+            (scene as? UIWindowScene)?.windows.contains { $0.rootViewController === outermost } == true
+        }
     }
 }
