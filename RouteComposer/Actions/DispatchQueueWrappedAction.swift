@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Delays the completion of a successful animated action on the main queue: a debugging and
 /// demonstration aid for watching navigations step by step.
@@ -11,17 +12,20 @@ public struct DispatchQueueWrappedAction<A: Action>: Action {
     public let action: A
     /// How long the completion is held back.
     public let delay: DispatchTimeInterval
+    /// The clock that measures the delay.
+    public let clock: NavigationClock
 
-    init(_ action: A, delay: DispatchTimeInterval) {
+    init(_ action: A, delay: DispatchTimeInterval, clock: NavigationClock) {
         self.action = action
         self.delay = delay
+        self.clock = clock
     }
 
     /// Performs the wrapped action; when animated and successful, completes after the delay.
     public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
                         completion: @escaping (_: RoutingResult) -> Void) {
         action.perform(with: viewController, on: existingController, animated: animated) { result in
-            delayCompletion(result, animated: animated, delay: delay, completion)
+            delayCompletion(result, animated: animated, delay: delay, clock: clock, completion)
         }
     }
 }
@@ -36,10 +40,13 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
     public let action: A
     /// How long the completion is held back.
     public let delay: DispatchTimeInterval
+    /// The clock that measures the delay.
+    public let clock: NavigationClock
 
-    init(_ action: A, delay: DispatchTimeInterval) {
+    init(_ action: A, delay: DispatchTimeInterval, clock: NavigationClock) {
         self.action = action
         self.delay = delay
+        self.clock = clock
     }
 
     /// Embeds with the wrapped action.
@@ -51,43 +58,52 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
     public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
                         completion: @escaping (_: RoutingResult) -> Void) {
         action.perform(with: viewController, on: existingController, animated: animated) { result in
-            delayCompletion(result, animated: animated, delay: delay, completion)
+            delayCompletion(result, animated: animated, delay: delay, clock: clock, completion)
         }
     }
 }
 
 @MainActor
-private func delayCompletion(_ result: RoutingResult, animated: Bool, delay: DispatchTimeInterval,
+private func delayCompletion(_ result: RoutingResult, animated: Bool, delay: DispatchTimeInterval, clock: NavigationClock,
                              _ completion: @escaping (RoutingResult) -> Void) {
     guard animated, result.isSuccessful else {
         completion(result)
         return
     }
-    let pending = PendingCompletion(completion)
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
-        MainActor.assumeIsolated { pending.run(result) }
-    }
+    // `.never` holds the completion back for good; the router's action timeout ends the navigation.
+    guard delay.seconds.isFinite else { return }
+    clock.schedule(after: delay.seconds) { completion(result) }
 }
 
-/// Carries a main-actor completion across a main-queue hop.
-@MainActor
-private final class PendingCompletion: Sendable {
-    private let completion: (RoutingResult) -> Void
-    init(_ completion: @escaping (RoutingResult) -> Void) { self.completion = completion }
-    func run(_ result: RoutingResult) { completion(result) }
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    var seconds: TimeInterval {
+        switch self {
+        case .seconds(let value): TimeInterval(value)
+        case .milliseconds(let value): TimeInterval(value) / 1_000
+        case .microseconds(let value): TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): TimeInterval(value) / 1_000_000_000
+        case .never: .infinity
+        @unknown default: .infinity
+        }
+    }
 }
 
 extension DispatchQueue {
-    /// Wraps `action` so that a successful animated run completes after `delay`.
+    /// Wraps `action` so that a successful animated run completes after `delay` of `clock`
+    /// (``RouteComposerDefaults/clock`` by default).
     @MainActor
-    public static func delay<A: Action>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300)) -> DispatchQueueWrappedAction<A> {
-        DispatchQueueWrappedAction(action, delay: delay)
+    public static func delay<A: Action>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
+                                        clock: NavigationClock = RouteComposerDefaults.shared.clock) -> DispatchQueueWrappedAction<A> {
+        DispatchQueueWrappedAction(action, delay: delay, clock: clock)
     }
 
-    /// Wraps the container `action` so that a successful animated run completes after `delay`.
+    /// Wraps the container `action` so that a successful animated run completes after `delay` of
+    /// `clock` (``RouteComposerDefaults/clock`` by default).
     @MainActor
-    public static func delay<A: ContainerAction>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300)) -> DispatchQueueWrappedContainerAction<A> {
-        DispatchQueueWrappedContainerAction(action, delay: delay)
+    public static func delay<A: ContainerAction>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
+                                                 clock: NavigationClock = RouteComposerDefaults.shared.clock) -> DispatchQueueWrappedContainerAction<A> {
+        DispatchQueueWrappedContainerAction(action, delay: delay, clock: clock)
     }
 }
 

@@ -89,11 +89,14 @@ extension RouteComposerTests {
             await HeadlessRuntime.shared.showInFreshWindow(root)
             let completion = ProbeCompletion()
 
-            DispatchQueue.delay(ProbeImmediateAction(result: .success), for: .milliseconds(30))
+            let clock = ManualNavigationClock()
+            DispatchQueue.delay(ProbeImmediateAction(result: .success), for: .milliseconds(30), clock: clock)
                 .perform(with: UIViewController(), on: root, animated: true, completion: completion.handler)
 
             #expect(!completion.isCompleted)
-            await probeWait { completion.isCompleted }
+            clock.advance(by: 0.029)
+            #expect(!completion.isCompleted)
+            clock.advance(by: 0.001)
             #expect(completion.succeeded)
         }
 

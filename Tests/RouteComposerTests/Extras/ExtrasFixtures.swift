@@ -65,6 +65,11 @@ extension Error {
         return nil
     }
 
+    /// The router's own reason for stopping, when the error is a ``RoutingError`` that carries one.
+    var routingFailureReason: RoutingFailureReason? {
+        (self as? RoutingError)?.context.underlyingError as? RoutingFailureReason
+    }
+
     /// True for ``RoutingError/cantBeDismissed(_:)``.
     var isCantBeDismissed: Bool {
         if case .cantBeDismissed? = self as? RoutingError { return true }

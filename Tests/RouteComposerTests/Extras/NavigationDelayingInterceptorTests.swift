@@ -15,11 +15,9 @@ extension RouteComposerTests {
         }
 
         private func interceptor(_ strategy: NavigationDelayingInterceptorStrategy, _ window: UIWindow,
-                                 timeout: TimeInterval = 5) -> NavigationDelayingInterceptor<Any?> {
-            var interceptor = NavigationDelayingInterceptor<Any?>(strategy: strategy, windowProvider: CustomWindowProvider(window: window),
-                                                                  timeout: timeout, logger: nil)
-            interceptor.pollingInterval = 0.005
-            return interceptor
+                                 timeout: TimeInterval = 5, clock: NavigationClock = ManualNavigationClock()) -> NavigationDelayingInterceptor<Any?> {
+            NavigationDelayingInterceptor<Any?>(strategy: strategy, windowProvider: CustomWindowProvider(window: window),
+                                                timeout: timeout, logger: nil, clock: clock)
         }
 
         @Test("With nothing moving, both strategies succeed at once")
@@ -84,16 +82,20 @@ extension RouteComposerTests {
             var stillPresentingAtCompletion: Bool?
             let recorder = ResultRecorder()
 
-            interceptor(.wait, window).perform { result in
+            let clock = ManualNavigationClock()
+            interceptor(.wait, window, clock: clock).perform { result in
                 stillPresentingAtCompletion = login.isBeingPresented || home.transitionCoordinator != nil
                 recorder(result)
             }
             #expect(recorder.count == 0)
-            while recorder.count == 0 {
-                await runtime.runTurns(1)
-                try await Task.sleep(nanoseconds: 2_000_000)
-            }
+            // Polling while the presentation runs finds it still moving.
+            clock.advance(by: 0.1)
+            #expect(recorder.count == 0)
+            await runtime.waitUntilIdle()
+            #expect(recorder.count == 0, "nothing happens between polls")
+            clock.advance(by: 0.1)
 
+            #expect(recorder.count == 1)
             #expect(recorder.last?.isSuccessful == true)
             #expect(stillPresentingAtCompletion == false)
         }
@@ -102,17 +104,18 @@ extension RouteComposerTests {
         func waitTimesOut() async throws {
             let home = HomeViewController()
             let window = await runtime.showInFreshWindow(home)
-            runtime.transitionDuration = 0.4
             home.present(LoginViewController(), animated: true)
             let recorder = ResultRecorder()
-            let start = Date()
+            let clock = ManualNavigationClock()
 
-            interceptor(.wait, window, timeout: 0.05).perform { recorder($0) }
-            while recorder.count == 0 {
-                try await Task.sleep(nanoseconds: 5_000_000)
-            }
-
-            #expect(Date().timeIntervalSince(start) < 0.4)
+            interceptor(.wait, window, timeout: 0.25, clock: clock).perform { recorder($0) }
+            clock.advance(by: 0.2)
+            #expect(recorder.count == 0)
+            // The last poll is cut short so the timeout is reported when it runs out, not a poll later.
+            clock.advance(by: 0.05)
+            #expect(recorder.count == 1)
+            #expect(clock.now == 0.25)
+            #expect(clock.pendingTimerCount == 0)
             let message = try #require(recorder.last?.failureError?.compositionFailureMessage)
             #expect(message.contains("timeout"))
             #expect(recorder.count == 1)
@@ -122,13 +125,22 @@ extension RouteComposerTests {
         @Test("As a router-wide interceptor with .wait, a navigation fired during a presentation goes through")
         func routerWideWait() async throws {
             let (window, tabs, navigation, _) = await runtime.showTabsWithList()
-            var router = DefaultRouter(logger: nil)
-            router.add(interceptor(.wait, window))
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: nil, clock: clock)
+            router.add(interceptor(.wait, window, clock: clock))
             let login = LoginViewController()
             tabs.present(login, animated: true)
+            var result: RoutingResult?
 
-            try await router.navigate(to: ExtrasChains.productAfterList(window, context: Any?.self), animated: true)
+            try router.navigate(to: ExtrasChains.productAfterList(window, context: Any?.self), animated: true) { result = $0 }
+            // Each poll of the interceptor is one step of the clock; the model runs in between.
+            for _ in 0..<20 where result == nil {
+                await runtime.waitUntilIdle()
+                clock.advance(by: 0.1)
+            }
+            await runtime.waitUntilIdle()
 
+            #expect(result?.isSuccessful == true)
             #expect(navigation.topViewController is ProductViewController)
             #expect(tabs.presentedViewController == nil)
         }

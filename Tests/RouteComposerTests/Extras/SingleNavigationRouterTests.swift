@@ -61,14 +61,16 @@ extension RouteComposerTests {
             let wrapped = ExtrasRecordingRouter()
             wrapped.error = ExtrasError(tag: "sync")
             let lock = SingleNavigationLock()
-            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: 0.01, logger: nil)
+            let clock = ManualNavigationClock()
+            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: 1, logger: nil, clock: clock)
             let recorder = ResultRecorder()
 
             #expect(throws: ExtrasError(tag: "sync")) {
                 try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
             }
             #expect(!lock.isNavigationInProgress)
-            try await Task.sleep(nanoseconds: 30_000_000)
+            #expect(clock.pendingTimerCount == 0, "the timeout ends with the navigation")
+            clock.advance(by: 10)
             #expect(recorder.count == 0)
         }
 
@@ -77,15 +79,19 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let wrapped = ExtrasRecordingRouter()
             let lock = SingleNavigationLock()
-            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: 0.02, logger: nil)
+            let clock = ManualNavigationClock()
+            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: 2, logger: nil, clock: clock)
             let recorder = ResultRecorder()
 
             try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
-            while recorder.count == 0 {
-                try await Task.sleep(nanoseconds: 5_000_000)
-            }
+            clock.advance(by: 1.999)
+            #expect(recorder.count == 0)
+            #expect(lock.isNavigationInProgress)
+            clock.advance(by: 0.001)
+            #expect(recorder.count == 1)
             #expect(!lock.isNavigationInProgress)
             #expect(recorder.last?.failureError?.compositionFailureMessage?.contains("did not complete within") == true)
+            #expect(recorder.last?.failureError?.routingFailureReason == .timedOut)
 
             // A new navigation takes the lock; the stale completion must neither call back again nor free it.
             try router.navigate(to: anyStep(window), animated: false, completion: nil)
@@ -102,9 +108,11 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let wrapped = ExtrasRecordingRouter()
             let lock = SingleNavigationLock()
-            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: nil, logger: nil)
+            let clock = ManualNavigationClock()
+            let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: nil, logger: nil, clock: clock)
             try router.navigate(to: anyStep(window), animated: false, completion: nil)
-            try await Task.sleep(nanoseconds: 20_000_000)
+            #expect(clock.pendingTimerCount == 0)
+            clock.advance(by: 100_000)
             #expect(lock.isNavigationInProgress)
             wrapped.complete()
             #expect(!lock.isNavigationInProgress)

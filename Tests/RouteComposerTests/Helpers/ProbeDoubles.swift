@@ -187,15 +187,6 @@ extension RoutingError {
     }
 }
 
-/// Waits for real time to pass (for `DispatchQueue.main.asyncAfter`), letting the main queue run,
-/// until `condition` holds or about two seconds have passed.
-@MainActor
-func probeWait(until condition: @MainActor () -> Bool) async {
-    for _ in 0..<200 where !condition() {
-        try? await Task.sleep(for: .milliseconds(10))
-        await HeadlessRuntime.shared.runTurns(1)
-    }
-}
 
 extension UIViewController {
     /// Presents `controller` without animation and waits until the presentation has ended.

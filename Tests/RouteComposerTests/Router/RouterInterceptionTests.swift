@@ -61,7 +61,10 @@ extension RouteComposerTests {
                 window.rootViewController = HomeViewController()
                 navigation = nil
                 // Complete once the old tree has left the screen and been released.
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { completion(.success) }
+                Task { @MainActor in
+                    await HeadlessRuntime.shared.waitUntilIdle()
+                    completion(.success)
+                }
             })
 
             do {
@@ -109,19 +112,28 @@ extension RouteComposerTests {
         @Test("An interceptor that never completes fails the navigation after the router's timeout")
         func interceptorTimesOut() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            var router = DefaultRouter(logger: logger)
-            router.interceptorTimeout = 0.05
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: logger, clock: clock)
+            router.interceptorTimeout = 30
             let silent = InterceptorBox(ScriptedInterceptor<String> { _, _ in })
+            var result: RoutingResult?
 
-            do {
-                try await router.navigate(to: productAfterList(window, interceptors: [silent]), with: "1", animated: false)
-                Issue.record("expected a timeout")
-            } catch RoutingError.compositionFailed(let context) {
-                #expect(context.debugDescription.contains("did not complete within"))
-                #expect(context.location?.phase == .interception)
-                #expect(context.location?.stepIndex == 0)
+            try router.navigate(to: productAfterList(window, interceptors: [silent]), with: "1", animated: false) { result = $0 }
+            await runtime.waitUntilIdle()
+            clock.advance(by: 29.9)
+            #expect(result == nil, "still within the timeout")
+            clock.advance(by: 0.1)
+
+            guard case .failure(RoutingError.compositionFailed(let context)) = result else {
+                Issue.record("expected a timeout, got \(String(describing: result))")
+                return
             }
+            #expect(context.debugDescription.contains("did not complete within"))
+            #expect(context.underlyingError as? RoutingFailureReason == .timedOut)
+            #expect(context.location?.phase == .interception)
+            #expect(context.location?.stepIndex == 0)
             #expect(navigation.viewControllers.count == 1)
+            #expect(clock.pendingTimerCount == 0)
         }
 
         @Test("A controller that refuses to be dismissed blocks a navigation that would dismiss it, and nothing changes")
