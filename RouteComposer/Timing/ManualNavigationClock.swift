@@ -25,6 +25,7 @@ public final class ManualNavigationClock: NavigationClock {
     @discardableResult
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> NavigationTimer {
         let timer = NavigationTimer(deadline: now + max(0, delay), work)
+        timer.onCancel = { [weak self] in self?.timers.removeAll { !$0.timer.isPending } }
         sequence += 1
         timers.append((sequence, timer))
         return timer

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 public final class NavigationTimer {
     private var work: (@MainActor () -> Void)?
+    /// Tells the clock that scheduled the timer that it may forget it.
+    var onCancel: (@MainActor () -> Void)?
 
     /// The clock time at which the timer fires.
     public let deadline: TimeInterval
@@ -23,13 +25,18 @@ public final class NavigationTimer {
 
     /// Drops the work without running it. Does nothing after the timer fired.
     public func cancel() {
+        guard work != nil else { return }
         work = nil
+        let onCancel = self.onCancel
+        self.onCancel = nil
+        onCancel?()
     }
 
     /// Runs the work if it is still pending. Clocks call this when the deadline has come.
     public func fire() {
         guard let work else { return }
         self.work = nil
+        onCancel = nil
         work()
     }
 }

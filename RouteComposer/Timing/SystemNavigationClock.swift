@@ -1,11 +1,22 @@
 import Dispatch
 import Foundation
 
-/// The clock of a running app: uptime for ``now``, the main dispatch queue for timers.
+/// The clock of a running app: uptime for ``now``, one main-queue dispatch timer for every
+/// scheduled deadline.
 ///
 /// Uptime is monotonic; unlike `Date()` it does not jump when the system clock is changed.
+///
+/// The clock keeps only the timers still pending and arms a single dispatch timer source for the
+/// earliest of them. A cancelled timer therefore costs nothing once it is cancelled: a deadline of
+/// five minutes that its navigation no longer needs does not occupy memory for five minutes, as
+/// a block given to `DispatchQueue.asyncAfter` would.
 @MainActor
 public final class SystemNavigationClock: NavigationClock {
+    private var timers: [NavigationTimer] = []
+    private var source: DispatchSourceTimer?
+    /// The deadline the source is armed for, if any.
+    private var armedDeadline: TimeInterval?
+
     /// Creates the clock.
     public init() {}
 
@@ -16,15 +27,52 @@ public final class SystemNavigationClock: NavigationClock {
 
     /// Schedules `work` on the main queue after `delay` seconds.
     ///
-    /// - Complexity: O(1). The dispatched block keeps only the timer, which lets go of `work`
-    ///   when cancelled.
+    /// - Complexity: O(*n*) for *n* pending timers, which for a router is a handful.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> NavigationTimer {
         let timer = NavigationTimer(deadline: now + max(0, delay), work)
-        let fire: @Sendable () -> Void = {
-            MainActor.assumeIsolated { timer.fire() }
-        }
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay), execute: fire)
+        timer.onCancel = { [weak self] in self?.forgetCancelledTimers() }
+        timers.append(timer)
+        arm()
         return timer
+    }
+
+    private func forgetCancelledTimers() {
+        timers.removeAll { !$0.isPending }
+        arm()
+    }
+
+    /// Points the dispatch source at the earliest pending deadline, or disarms it.
+    private func arm() {
+        guard let earliest = timers.lazy.map(\.deadline).min() else {
+            armedDeadline = nil
+            source?.schedule(deadline: .distantFuture)
+            return
+        }
+        guard earliest != armedDeadline else { return }
+        armedDeadline = earliest
+        let source = self.source ?? makeSource()
+        let delay = max(0, earliest - now)
+        source.schedule(deadline: .now() + .nanoseconds(Int(min(delay, 1e9) * 1_000_000_000)), leeway: .milliseconds(1))
+    }
+
+    private func makeSource() -> DispatchSourceTimer {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.fireDueTimers() }
+        }
+        source.resume()
+        self.source = source
+        return source
+    }
+
+    private func fireDueTimers() {
+        armedDeadline = nil
+        let current = now
+        let due = timers.filter { $0.isPending && $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+        timers.removeAll { !$0.isPending || $0.deadline <= current }
+        for timer in due { timer.fire() }
+        timers.removeAll { !$0.isPending }
+        arm()
     }
 }

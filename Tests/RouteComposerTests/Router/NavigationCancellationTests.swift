@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    /// Cancelling the `Task` of an async navigation: a waiting request goes, a running one stops at
+    /// its next step boundary, and the caller hears `CancellationError` exactly once.
+    @MainActor
+    @Suite("DefaultRouter: cancellation and nested navigations")
+    struct NavigationCancellationTests {
+        let runtime = HeadlessRuntime.shared
+
+        private func guardedSettings(_ perform: @escaping (Any?, @escaping (RoutingResult) -> Void) -> Void) -> DestinationStep<ShopSettingsViewController, Any?> {
+            StepAssembler<ShopSettingsViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .adding(InlineInterceptor<Any?>(perform))
+                .using(.push)
+                .from(.navigationController)
+                .using(.present(presentationStyle: .formSheet))
+                .from(.current)
+                .assemble()
+        }
+
+        private func start() async -> UIWindow {
+            ControllerCensus.reset()
+            runtime.exceptionPolicy = .record
+            return await runtime.showInFreshWindow(UIViewController())
+        }
+
+        /// Runs `navigation` in a task and reports how it ended.
+        private func outcome(of task: Task<Void, Error>) async -> Error? {
+            do {
+                try await task.value
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        @Test("Cancelling a waiting request removes it: it never runs, and throws CancellationError")
+        func cancelWaiting() async throws {
+            let window = await start()
+            let router = DefaultRouter(logger: nil)
+            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
+            let waiting = Task { @MainActor in try await router.navigate(to: LoadShop.login, animated: true) }
+            await runtime.runTurns(1)
+            #expect(router.navigationQueue.waitingCount == 1)
+
+            waiting.cancel()
+            let error = await outcome(of: waiting)
+            await runtime.waitUntilIdle()
+
+            #expect(error is CancellationError)
+            #expect(router.navigationQueue.waitingCount == 0)
+            #expect(ControllerCensus.alive.contains { $0 is ShopLoginViewController } == false)
+            #expect((Screen.visibleLeaf(in: window) as? ShopProductViewController)?.productID == "1")
+        }
+
+        @Test("A task cancelled before it navigates throws CancellationError and changes nothing")
+        func cancelledBeforeStart() async throws {
+            _ = await start()
+            let before = runtime.hierarchyDescription()
+            let task = Task { @MainActor in
+                withUnsafeCurrentTask { $0?.cancel() }
+                try await DefaultRouter(logger: nil).navigate(to: LoadShop.login, animated: false)
+            }
+            #expect(await outcome(of: task) is CancellationError)
+            await runtime.waitUntilIdle()
+            #expect(runtime.hierarchyDescription() == before)
+        }
+
+        @Test("Cancelling while an interceptor runs ends the navigation at once, screen untouched; the late completion is ignored")
+        func cancelDuringInterceptor() async throws {
+            _ = await start()
+            let logger = RecordingLogger()
+            let router = DefaultRouter(logger: logger)
+            var pending: ((RoutingResult) -> Void)?
+            let destination = guardedSettings { _, completion in pending = completion }
+            let before = runtime.hierarchyDescription()
+            let task = Task { @MainActor in try await router.navigate(to: destination, animated: true) }
+            await runtime.runTurns(1)
+            #expect(pending != nil)
+
+            task.cancel()
+            #expect(await outcome(of: task) is CancellationError)
+            pending?(.success)
+            await runtime.waitUntilIdle()
+
+            #expect(runtime.hierarchyDescription() == before)
+            #expect(!router.navigationQueue.isNavigating)
+            #expect(logger.warnings.contains { $0.contains("more than once") })
+        }
+
+        /// Presents without animation and completes only when the test releases it.
+        private struct HeldPresentAction: Action {
+            typealias ViewController = UIViewController
+            let hold: @MainActor (@escaping () -> Void) -> Void
+            func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+                         completion: @escaping (RoutingResult) -> Void) {
+                existingController.present(viewController, animated: false) {
+                    hold { completion(.success) }
+                }
+            }
+        }
+
+        @Test("Cancelling a running navigation stops it at the next step boundary, once; what was done stays")
+        func cancelBetweenSteps() async throws {
+            let window = await start()
+            let router = DefaultRouter(logger: nil)
+            var release: (() -> Void)?
+            let login = StepAssembler<ShopLoginViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .using(HeldPresentAction { release = $0 })
+                .from(.current)
+                .assemble()
+            let reviews = StepAssembler<ShopReviewsViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .using(.present)
+                .from(login)
+                .assemble()
+            let task = Task { @MainActor in try await router.navigate(to: reviews, animated: false) }
+            for _ in 0..<100 where release == nil {
+                await runtime.runTurns(1)
+            }
+            #expect(release != nil, "the first step's action is in flight")
+
+            task.cancel()
+            await runtime.runTurns(1)
+            release?()
+            #expect(await outcome(of: task) is CancellationError)
+            await runtime.waitUntilIdle()
+
+            #expect(!router.navigationQueue.isNavigating)
+            #expect(ControllerCensus.alive.contains { $0 is ShopReviewsViewController } == false, "the next step was never built")
+            #expect(Screen.visibleLeaf(in: window) is ShopLoginViewController, "what was done before the boundary stays")
+            // The queue is free again.
+            try await router.navigate(to: LoadShop.settings, animated: false)
+        }
+
+        @Test("An interceptor may navigate with the same router, synchronously, without waiting behind its own navigation")
+        func nestedNavigationFromInterceptor() async throws {
+            let window = await start()
+            var router = DefaultRouter(logger: nil)
+            router.interceptorTimeout = nil
+            var loginShownBeforeCompleting = false
+            let destination = guardedSettings { [router] _, completion in
+                do {
+                    try router.navigate(to: LoadShop.login, animated: false) { result in
+                        loginShownBeforeCompleting = result.isSuccessful && Screen.visibleLeaf(in: window) is ShopLoginViewController
+                        completion(result)
+                    }
+                } catch {
+                    completion(.failure(error))
+                }
+            }
+
+            try await router.navigate(to: destination, animated: false)
+
+            #expect(loginShownBeforeCompleting)
+            #expect(Screen.visibleLeaf(in: window) is ShopSettingsViewController)
+        }
+
+        @Test("An interceptor may navigate from a Task it starts, which is nested too")
+        func nestedNavigationFromInterceptorTask() async throws {
+            let window = await start()
+            var router = DefaultRouter(logger: nil)
+            router.interceptorTimeout = nil
+            let destination = guardedSettings { [router] _, completion in
+                Task { @MainActor in
+                    do {
+                        try await router.navigate(to: LoadShop.login, animated: true)
+                        completion(.success)
+                    } catch {
+                        completion(.failure(error))
+                    }
+                }
+            }
+
+            try await router.navigate(to: destination, animated: true)
+
+            #expect(Screen.visibleLeaf(in: window) is ShopSettingsViewController)
+        }
+
+        @Test("Another request made while an interceptor waits is not nested: it waits its turn")
+        func unrelatedRequestWaits() async throws {
+            _ = await start()
+            let router = DefaultRouter(logger: nil)
+            var pending: ((RoutingResult) -> Void)?
+            var order: [String] = []
+            try router.navigate(to: guardedSettings { _, completion in pending = completion }, animated: false) { _ in order.append("settings") }
+            try router.navigate(to: LoadShop.login, animated: false) { _ in order.append("login") }
+            await runtime.waitUntilIdle()
+            #expect(order.isEmpty)
+            #expect(router.navigationQueue.waitingCount == 1)
+
+            pending?(.success)
+            await runtime.waitUntilIdle()
+            #expect(order == ["settings", "login"])
+        }
+    }
+}
