@@ -11,6 +11,10 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownParameterType(pattern: String, type: String)
     /// Two patterns match exactly the same URLs, so the later one could never be reached on its own merits.
     case conflictingPatterns(existing: String, new: String)
+    /// The pattern has `count` segments (the host counts as one), more than the `limit` of
+    /// ``URLRouterLimits/maxSegments`` that URLs are held to, so some of the URLs it describes
+    /// could never reach it. `pattern` is an excerpt of the pattern.
+    case tooManyPatternSegments(pattern: String, count: Int, limit: Int)
     /// An `https` host, in a pattern or in a URL, that is not in the universal-link allow-list.
     case hostNotAllowed(host: String)
 
@@ -52,6 +56,8 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
         case let .invalidPattern(pattern, reason): "invalid URL pattern \"\(pattern)\": \(reason)"
         case let .unknownParameterType(pattern, type): "URL pattern \"\(pattern)\" uses the unregistered parameter type \(type)"
         case let .conflictingPatterns(existing, new): "URL pattern \"\(new)\" matches exactly the same URLs as \"\(existing)\""
+        case let .tooManyPatternSegments(pattern, count, limit):
+            "URL pattern \"\(pattern)\" has \(count) segments, more than the \(limit) a URL may have"
         case let .hostNotAllowed(host): "the host \"\(host)\" is not in the universal-link allow-list"
         case let .urlTooLong(length, limit): "the URL is \(length) bytes long; the limit is \(limit)"
         case let .tooManySegments(limit): "the URL has more than \(limit) segments"
