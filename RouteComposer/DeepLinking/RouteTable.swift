@@ -63,7 +63,7 @@ public final class RouteTable {
     struct Target {
         /// Sorted by name, so problems come in a stable order.
         let requirements: [Requirement]
-        let install: (DeepLinkRouter, String) throws -> URLRouteHandle
+        let install: (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
     }
 
     private(set) var targets: [String: Target] = [:]
@@ -108,7 +108,7 @@ public final class RouteTable {
     }
 
     private func add(_ name: String, requiring: [String: Any.Type],
-                     install: @escaping (DeepLinkRouter, String) throws -> URLRouteHandle) throws(RouteTableRegistrationError) {
+                     install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle) throws(RouteTableRegistrationError) {
         guard targets[name] == nil else { throw .duplicateDestination(name) }
         let requirements = requiring.map { Requirement(name: $0.key, type: ObjectIdentifier($0.value), typeName: String(describing: $0.value)) }
         targets[name] = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
@@ -131,8 +131,8 @@ public final class RouteTable {
             do {
                 handles.append(try route.target.install(links, route.pattern))
             } catch {
-                // The dry run registered the same patterns with the same types, so this is not expected.
-                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern)), at: route.location, entry: route.entry))
+                // The patterns passed the router's own checks in the dry run, so this is not expected.
+                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern.text)), at: route.location, entry: route.entry))
             }
         }
         guard problems.isEmpty else { throw RouteTableError(problems: problems) }
