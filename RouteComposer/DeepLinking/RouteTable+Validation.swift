@@ -26,10 +26,15 @@ extension RouteTable {
     func validate(_ json: Data, against links: DeepLinkRouter) throws(RouteTableError) -> [ValidatedRoute] {
         let document: PositionedJSON
         do {
-            document = try PositionedJSON.parse(json)
+            document = try PositionedJSON.parse(json, maxDepth: maxNestingDepth)
         } catch {
             let location = RouteTableLocation(path: "", line: error.position.line, column: error.position.column)
-            throw RouteTableError(problems: [RouteTableProblem(.malformedJSON(reason: error.reason), at: location)])
+            switch error {
+            case let .syntax(reason, _):
+                throw RouteTableError(problems: [RouteTableProblem(.malformedJSON(reason: reason), at: location)])
+            case let .tooDeep(limit, _):
+                throw RouteTableError(problems: [RouteTableProblem(.nestingTooDeep(limit: limit), at: location)])
+            }
         }
         func location(_ path: String, _ position: PositionedJSON.Position) -> RouteTableLocation {
             RouteTableLocation(path: path, line: position.line, column: position.column)

@@ -69,6 +69,11 @@ public final class RouteTable {
     private(set) var targets: [String: Target] = [:]
     /// The names destinations were registered under, in registration order.
     public private(set) var destinationNames: [String] = []
+    /// How many arrays and objects a route table file may open inside one another, the
+    /// document's own object counting as the first; 256 by default. A deeper file is refused
+    /// with one ``RouteTableProblem/Kind/nestingTooDeep(limit:)`` problem, whatever its depth,
+    /// without exhausting the stack of the thread that loads it.
+    public var maxNestingDepth = JSONNesting.defaultLimit
 
     /// A table without destinations.
     public init() {}

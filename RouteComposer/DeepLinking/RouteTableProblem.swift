@@ -8,6 +8,9 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         /// The text is not JSON; the location is where the parser stopped.
         case malformedJSON(reason: String)
+        /// An array or object opens inside `limit` others, deeper than ``RouteTable/maxNestingDepth``
+        /// allows; the location is its first character.
+        case nestingTooDeep(limit: Int)
         /// A value has the wrong JSON type: `expected` says what belongs there.
         case invalidValue(expected: String)
         /// A required key is missing from the object at the location.
@@ -64,6 +67,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
         let message = switch kind {
         case let .unreadable(reason): "the file cannot be read: \(reason)"
         case let .malformedJSON(reason): "malformed JSON: \(reason)"
+        case let .nestingTooDeep(limit): "arrays and objects nest deeper than \(limit) levels"
         case let .invalidValue(expected): "expected \(expected)"
         case let .missingKey(key): "missing \"\(key)\""
         case let .unknownKey(key): "unknown key \"\(key)\""
