@@ -63,6 +63,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
         self.entry = entry
     }
 
+    /// The location and what is wrong, in at most a few hundred characters.
     public var description: String {
         let message = switch kind {
         case let .unreadable(reason): "the file cannot be read: \(reason)"
@@ -85,6 +86,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
             "destination \"\(destination)\" needs \"\(name)\" as \(required), but the pattern captures \(found)"
         case let .optionalParameter(name, destination): "destination \"\(destination)\" needs \"\(name)\", which is optional in the pattern"
         }
-        return "\(location): \(message)"
+        // Keys, names and patterns come from the file and may be of any length.
+        return "\(location): \(URLRoutingError.excerpt(message, limit: 600))"
     }
 }
