@@ -41,8 +41,8 @@ import Foundation
 ///
 /// ## Checks
 ///
-/// - The text is JSON, and the document has the shape above; unknown and repeated keys in a
-///   route object are reported, since they are usually typos.
+/// - The text is JSON, nested at most ``maxNestingDepth`` levels, and the document has the shape
+///   above; unknown and repeated keys in a route object are reported, since they are usually typos.
 /// - Each `destination` is registered in code.
 /// - Each pattern parses with the router's parameter types, is allowed by its universal-link
 ///   hosts, and does not match exactly the same URLs as an earlier entry or a route the router
