@@ -16,6 +16,9 @@ public enum CodableRouteError: Error, Equatable, Sendable, CustomStringConvertib
     case duplicateIdentifier(String)
     /// The route could not be encoded; `reason` describes the underlying `EncodingError`.
     case encodingFailed(identifier: String, reason: String)
+    /// The route's JSON opens arrays and objects inside one another deeper than `limit` allows,
+    /// the fields' own object counting as the first. See ``ServerRoute/defaultMaxNestingDepth``.
+    case nestingTooDeep(limit: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +29,7 @@ public enum CodableRouteError: Error, Equatable, Sendable, CustomStringConvertib
                 : "route \"\(identifier)\" does not decode at \(codingPath): \(reason)"
         case let .duplicateIdentifier(identifier): "a route type is already registered as \"\(identifier)\""
         case let .encodingFailed(identifier, reason): "route \"\(identifier)\" does not encode: \(reason)"
+        case let .nestingTooDeep(limit): "the route's JSON nests arrays and objects deeper than \(limit) levels"
         }
     }
 

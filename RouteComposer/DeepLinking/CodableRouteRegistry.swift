@@ -30,6 +30,11 @@ public final class CodableRouteRegistry {
     public var decoder = JSONDecoder()
     /// Encodes routes in ``serverString(for:)``; by default it sorts keys.
     public var encoder = ServerRoute.makeEncoder()
+    /// How many arrays and objects the fields of incoming routes may open inside one another,
+    /// their own object counting as the first: ``ServerRoute/defaultMaxNestingDepth`` (256) by
+    /// default. Deeper routes are refused with ``CodableRouteError/nestingTooDeep(limit:)``
+    /// before ``decoder`` sees them.
+    public var maxNestingDepth = ServerRoute.defaultMaxNestingDepth
 
     /// A registry without route types.
     public init() {}
@@ -60,11 +65,14 @@ public final class CodableRouteRegistry {
 
     /// The route `serverRoute` names, decoded as the type registered for its identifier.
     ///
-    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)``, or
-    ///   ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)`` with the coding path
-    ///   of the field that does not fit.
+    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)``;
+    ///   ``CodableRouteError/nestingTooDeep(limit:)`` for fields nested deeper than
+    ///   ``maxNestingDepth``; ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)``
+    ///   with the coding path of the field that does not fit.
     public func route(for serverRoute: ServerRoute) throws(CodableRouteError) -> any CodableRoute {
         guard let entry = entries[serverRoute.identifier] else { throw .unknownIdentifier(URLRoutingError.excerpt(serverRoute.identifier)) }
+        // A route may have been made in code, or read with a deeper limit than this registry's.
+        guard !JSONNesting.exceeds(maxNestingDepth, in: serverRoute.fieldsJSON) else { throw .nestingTooDeep(limit: maxNestingDepth) }
         do {
             return try entry.decode(serverRoute.fieldsJSON, decoder)
         } catch {
@@ -83,27 +91,18 @@ public final class CodableRouteRegistry {
     ///
     /// - Throws: the errors of ``ServerRoute/init(parsing:)`` and ``route(for:)``.
     public func destination(forServerRoute text: String) throws(CodableRouteError) -> AnyDestination {
-        try destination(for: ServerRoute(parsing: text))
+        try destination(for: ServerRoute(parsing: text, maxNestingDepth: maxNestingDepth))
     }
 
     /// The destination of a route sent as JSON: an object `{"route": "identifier", "parameters": {…}}`
     /// or a JSON string in the `identifier|{json}` form.
     ///
+    /// The fields reach ``decoder`` as the server wrote them, so no number loses a digit.
+    ///
     /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` when `json` has neither
-    ///   shape, and the errors of ``route(for:)``.
+    ///   shape, ``CodableRouteError/nestingTooDeep(limit:)``, and the errors of ``route(for:)``.
     public func destination(forJSON json: Data) throws(CodableRouteError) -> AnyDestination {
-        let serverRoute: ServerRoute
-        do {
-            serverRoute = try JSONDecoder().decode(ServerRoute.self, from: json)
-        } catch {
-            let excerpt = URLRoutingError.excerpt(String(decoding: json.prefix(400), as: UTF8.self))
-            guard let decodingError = error as? DecodingError else {
-                throw .malformedServerRoute(excerpt: excerpt, reason: String(describing: error))
-            }
-            let (path, reason) = CodableRouteError.describe(decodingError)
-            throw .malformedServerRoute(excerpt: excerpt, reason: path.isEmpty ? reason : "\(path): \(reason)")
-        }
-        return try destination(for: serverRoute)
+        try destination(for: ServerRoute(json: json, maxNestingDepth: maxNestingDepth))
     }
 
     /// The destination `route` leads to.

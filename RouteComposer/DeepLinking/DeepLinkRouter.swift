@@ -58,6 +58,14 @@ public final class DeepLinkRouter {
     public func register<VC: UIViewController, C>(_ pattern: String, destination step: DestinationStep<VC, C>,
                                                   context: @escaping (URLMatch) throws -> C?,
                                                   parameters: ((C) -> [String: String]?)? = nil) throws -> URLRouteHandle {
+        try register(URLPattern(pattern, types: parameterTypes), destination: step, context: context, parameters: parameters)
+    }
+
+    /// Registers `pattern`, parsed already, as the overload that takes its text does.
+    @discardableResult
+    func register<VC: UIViewController, C>(_ pattern: URLPattern, destination step: DestinationStep<VC, C>,
+                                           context: @escaping (URLMatch) throws -> C?,
+                                           parameters: ((C) -> [String: String]?)? = nil) throws -> URLRouteHandle {
         let route = try urls.register(pattern) { match in
             try context(match).map { Destination(to: step, with: $0).unwrapped() }
         }
@@ -71,12 +79,24 @@ public final class DeepLinkRouter {
     /// Routes URLs that match `pattern` to `step`, which takes no context; ``url(for:with:)`` links to it with `nil`.
     @discardableResult
     public func register<VC: UIViewController>(_ pattern: String, destination step: DestinationStep<VC, Any?>) throws -> URLRouteHandle {
+        try register(URLPattern(pattern, types: parameterTypes), destination: step)
+    }
+
+    /// Registers `pattern`, parsed already, as the overload that takes its text does.
+    @discardableResult
+    func register<VC: UIViewController>(_ pattern: URLPattern, destination step: DestinationStep<VC, Any?>) throws -> URLRouteHandle {
         try register(pattern, destination: step, context: { _ in .some(nil) }, parameters: { _ in [:] })
     }
 
     /// Routes URLs that match `pattern` to `step`, which takes a `Void` context.
     @discardableResult
     public func register<VC: UIViewController>(_ pattern: String, destination step: DestinationStep<VC, Void>) throws -> URLRouteHandle {
+        try register(URLPattern(pattern, types: parameterTypes), destination: step)
+    }
+
+    /// Registers `pattern`, parsed already, as the overload that takes its text does.
+    @discardableResult
+    func register<VC: UIViewController>(_ pattern: URLPattern, destination step: DestinationStep<VC, Void>) throws -> URLRouteHandle {
         try register(pattern, destination: step, context: { _ in () }, parameters: { _ in [:] })
     }
 
@@ -84,6 +104,12 @@ public final class DeepLinkRouter {
     /// Such routes are not used for reverse routing.
     @discardableResult
     public func register(_ pattern: String, to handler: @escaping (URLMatch) throws -> AnyDestination?) throws -> URLRouteHandle {
+        try urls.register(pattern, to: handler)
+    }
+
+    /// Registers `pattern`, parsed already, as the overload that takes its text does.
+    @discardableResult
+    func register(_ pattern: URLPattern, to handler: @escaping (URLMatch) throws -> AnyDestination?) throws -> URLRouteHandle {
         try urls.register(pattern, to: handler)
     }
 

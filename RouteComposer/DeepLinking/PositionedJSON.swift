@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Lines and columns count from 1. A column counts Unicode scalars, so `é` and a tab are one
 /// column each; `\n`, `\r\n` and a lone `\r` each end a line. A UTF-8 byte-order mark is skipped.
-/// The grammar is RFC 8259's; nesting deeper than ``maxDepth`` is refused rather than risking the stack.
+/// The grammar is RFC 8259's. The parser keeps its own stack of open arrays and objects instead
+/// of recursing, so no input can exhaust the thread's stack, and it refuses nesting deeper than
+/// the caller's limit, so no input can make it build an arbitrarily deep tree.
 struct PositionedJSON {
     /// A member of an object, in the order written; duplicate keys are kept.
     struct Member {
@@ -31,18 +33,26 @@ struct PositionedJSON {
         let column: Int
     }
 
-    /// Why the text is not JSON, and where.
-    struct SyntaxError: Error, Equatable {
-        let reason: String
-        let position: Position
+    /// Why the text was not read, and where.
+    enum ParseError: Error, Equatable {
+        /// The text is not JSON.
+        case syntax(reason: String, position: Position)
+        /// An array or object opens at `position` inside `limit` others.
+        case tooDeep(limit: Int, position: Position)
+
+        var position: Position {
+            switch self {
+            case let .syntax(_, position), let .tooDeep(_, position): position
+            }
+        }
     }
 
     let value: Value
     /// The position of the value's first character.
     let position: Position
-
-    /// How deeply arrays and objects may nest.
-    static let maxDepth = 128
+    /// Where the value's text is, in UTF-8 offsets into the data parsed: the text as the server
+    /// wrote it, numbers and all.
+    let bytes: Range<Int>
 
     /// The value of the first member named `key`, when `self` is an object.
     subscript(key: String) -> PositionedJSON? {
@@ -51,14 +61,29 @@ struct PositionedJSON {
     }
 
     /// Parses `data`, which must hold exactly one JSON value, surrounded by whitespace at most.
-    static func parse(_ data: Data) throws(SyntaxError) -> PositionedJSON {
+    ///
+    /// - Parameter maxDepth: How many arrays and objects may be open inside one another; the
+    ///   document's own array or object is the first.
+    static func parse(_ data: Data, maxDepth: Int = JSONNesting.defaultLimit) throws(ParseError) -> PositionedJSON {
         var parser = Parser(bytes: Array(data))
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
+        let value = try parser.document(maxDepth: maxDepth)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value") }
         return value
+    }
+
+    /// An array or object being read: what has been read of it so far.
+    private struct OpenContainer {
+        let isObject: Bool
+        let position: Position
+        let start: Int
+        var elements: [PositionedJSON] = []
+        var members: [Member] = []
+        /// The key whose value is being read, in an object.
+        var key = ""
+        var keyPosition = Position(line: 0, column: 0)
     }
 
     private struct Parser {
@@ -70,12 +95,12 @@ struct PositionedJSON {
         var position: Position { Position(line: line, column: column) }
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-        func error(_ reason: String) -> SyntaxError {
-            SyntaxError(reason: reason, position: position)
+        func error(_ reason: String) -> ParseError {
+            .syntax(reason: reason, position: position)
         }
 
-        func error(_ reason: String, at position: Position) -> SyntaxError {
-            SyntaxError(reason: reason, position: position)
+        func error(_ reason: String, at position: Position) -> ParseError {
+            .syntax(reason: reason, position: position)
         }
 
         /// The current byte, described for an error message.
@@ -109,27 +134,97 @@ struct PositionedJSON {
             while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
         }
 
-        mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
+        mutating func expect(_ byte: UInt8, _ what: String) throws(ParseError) {
             guard current == byte else { throw error("expected \(what), found \(describeCurrent())") }
             advance()
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> PositionedJSON {
-            let start = position
-            guard let byte = current else { throw error("expected a value, found end of input") }
-            switch byte {
-            case UInt8(ascii: "{"): return PositionedJSON(value: try object(depth: depth + 1), position: start)
-            case UInt8(ascii: "["): return PositionedJSON(value: try array(depth: depth + 1), position: start)
-            case UInt8(ascii: "\""): return PositionedJSON(value: .string(try string()), position: start)
-            case UInt8(ascii: "t"): try literal("true"); return PositionedJSON(value: .bool(true), position: start)
-            case UInt8(ascii: "f"): try literal("false"); return PositionedJSON(value: .bool(false), position: start)
-            case UInt8(ascii: "n"): try literal("null"); return PositionedJSON(value: .null, position: start)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return PositionedJSON(value: .number(try number()), position: start)
-            default: throw error("expected a value, found \(describeCurrent())")
+        /// Reads one value and everything inside it, starting at its first byte.
+        ///
+        /// Each turn of the loop reads a value; a `[` or `{` with something inside opens a
+        /// container, and the value is then its first element or member. A finished value goes
+        /// into the innermost open container, and every container it thereby completes goes
+        /// into the next, until one needs another element or the document is done.
+        mutating func document(maxDepth: Int) throws(ParseError) -> PositionedJSON {
+            var open: [OpenContainer] = []
+            while true {
+                let start = position
+                let from = index
+                var finished: PositionedJSON
+                switch current {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard open.count < maxDepth else { throw .tooDeep(limit: maxDepth, position: start) }
+                    let isObject = current == UInt8(ascii: "{")
+                    advance()
+                    skipWhitespace()
+                    if current == UInt8(ascii: isObject ? "}" : "]") {
+                        advance()
+                        finished = PositionedJSON(value: isObject ? .object([]) : .array([]), position: start, bytes: from..<index)
+                    } else {
+                        var container = OpenContainer(isObject: isObject, position: start, start: from)
+                        if isObject { (container.key, container.keyPosition) = try memberKey() }
+                        open.append(container)
+                        continue
+                    }
+                default:
+                    finished = try scalar()
+                }
+                // Attach the value, and each container it completes, to the container around it.
+                while let innermost = open.indices.last {
+                    if open[innermost].isObject {
+                        open[innermost].members.append(Member(key: open[innermost].key, keyPosition: open[innermost].keyPosition, value: finished))
+                    } else {
+                        open[innermost].elements.append(finished)
+                    }
+                    skipWhitespace()
+                    if current == UInt8(ascii: ",") {
+                        advance()
+                        skipWhitespace()
+                        if open[innermost].isObject { (open[innermost].key, open[innermost].keyPosition) = try memberKey() }
+                        break
+                    }
+                    let container = open.removeLast()
+                    if container.isObject {
+                        try expect(UInt8(ascii: "}"), "\",\" or \"}\"")
+                        finished = PositionedJSON(value: .object(container.members), position: container.position, bytes: container.start..<index)
+                    } else {
+                        try expect(UInt8(ascii: "]"), "\",\" or \"]\"")
+                        finished = PositionedJSON(value: .array(container.elements), position: container.position, bytes: container.start..<index)
+                    }
+                }
+                if open.isEmpty { return finished }
             }
         }
 
-        mutating func literal(_ word: String) throws(SyntaxError) {
+        /// Reads a value that is neither an array nor an object.
+        mutating func scalar() throws(ParseError) -> PositionedJSON {
+            let start = position
+            let from = index
+            guard let byte = current else { throw error("expected a value, found end of input") }
+            let value: Value
+            switch byte {
+            case UInt8(ascii: "\""): value = .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); value = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
+            default: throw error("expected a value, found \(describeCurrent())")
+            }
+            return PositionedJSON(value: value, position: start, bytes: from..<index)
+        }
+
+        /// Reads a member's key and the `:` after it, leaving the parser at the member's value.
+        mutating func memberKey() throws(ParseError) -> (String, Position) {
+            let keyPosition = position
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeCurrent())") }
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "\":\" after the key")
+            skipWhitespace()
+            return (key, keyPosition)
+        }
+
+        mutating func literal(_ word: String) throws(ParseError) {
             let start = position
             for byte in word.utf8 {
                 guard current == byte else { throw error("invalid literal; expected \(word)", at: start) }
@@ -137,57 +232,7 @@ struct PositionedJSON {
             }
         }
 
-        mutating func object(depth: Int) throws(SyntaxError) -> Value {
-            guard depth <= PositionedJSON.maxDepth else { throw error("nesting deeper than \(PositionedJSON.maxDepth) levels") }
-            advance() // {
-            skipWhitespace()
-            var members: [Member] = []
-            if current == UInt8(ascii: "}") {
-                advance()
-                return .object(members)
-            }
-            while true {
-                let keyPosition = position
-                guard current == UInt8(ascii: "\"") else { throw error("expected a string key, found \(describeCurrent())") }
-                let key = try string()
-                skipWhitespace()
-                try expect(UInt8(ascii: ":"), "\":\" after the key")
-                skipWhitespace()
-                members.append(Member(key: key, keyPosition: keyPosition, value: try value(depth: depth)))
-                skipWhitespace()
-                if current == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                    continue
-                }
-                try expect(UInt8(ascii: "}"), "\",\" or \"}\"")
-                return .object(members)
-            }
-        }
-
-        mutating func array(depth: Int) throws(SyntaxError) -> Value {
-            guard depth <= PositionedJSON.maxDepth else { throw error("nesting deeper than \(PositionedJSON.maxDepth) levels") }
-            advance() // [
-            skipWhitespace()
-            var elements: [PositionedJSON] = []
-            if current == UInt8(ascii: "]") {
-                advance()
-                return .array(elements)
-            }
-            while true {
-                elements.append(try value(depth: depth))
-                skipWhitespace()
-                if current == UInt8(ascii: ",") {
-                    advance()
-                    skipWhitespace()
-                    continue
-                }
-                try expect(UInt8(ascii: "]"), "\",\" or \"]\"")
-                return .array(elements)
-            }
-        }
-
-        mutating func string() throws(SyntaxError) -> String {
+        mutating func string() throws(ParseError) -> String {
             let start = position
             advance() // "
             var buffer: [UInt8] = []
@@ -236,7 +281,7 @@ struct PositionedJSON {
         }
 
         /// Four hexadecimal digits of a `\u` escape.
-        mutating func hex4(_ escape: Position) throws(SyntaxError) -> UInt32 {
+        mutating func hex4(_ escape: Position) throws(ParseError) -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 {
                 guard let byte = current, let digit = Self.hexDigit(byte) else { throw error("invalid \\u escape", at: escape) }
@@ -255,7 +300,7 @@ struct PositionedJSON {
             }
         }
 
-        mutating func number() throws(SyntaxError) -> String {
+        mutating func number() throws(ParseError) -> String {
             let start = position
             let first = index
             func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }

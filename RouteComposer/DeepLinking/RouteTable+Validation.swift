@@ -4,7 +4,7 @@ extension RouteTable {
     /// A route of the file that passed every check, ready to install.
     struct ValidatedRoute {
         /// The pattern with the types of `parameters` written inline.
-        let pattern: String
+        let pattern: URLPattern
         let target: Target
         let location: RouteTableLocation
         let entry: RouteTableLocation
@@ -26,10 +26,15 @@ extension RouteTable {
     func validate(_ json: Data, against links: DeepLinkRouter) throws(RouteTableError) -> [ValidatedRoute] {
         let document: PositionedJSON
         do {
-            document = try PositionedJSON.parse(json)
+            document = try PositionedJSON.parse(json, maxDepth: maxNestingDepth)
         } catch {
             let location = RouteTableLocation(path: "", line: error.position.line, column: error.position.column)
-            throw RouteTableError(problems: [RouteTableProblem(.malformedJSON(reason: error.reason), at: location)])
+            switch error {
+            case let .syntax(reason, _):
+                throw RouteTableError(problems: [RouteTableProblem(.malformedJSON(reason: reason), at: location)])
+            case let .tooDeep(limit, _):
+                throw RouteTableError(problems: [RouteTableProblem(.nestingTooDeep(limit: limit), at: location)])
+            }
         }
         func location(_ path: String, _ position: PositionedJSON.Position) -> RouteTableLocation {
             RouteTableLocation(path: path, line: position.line, column: position.column)
@@ -49,9 +54,10 @@ extension RouteTable {
             throw RouteTableError(problems: problems + [RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: location("routes", routes.position))])
         }
 
-        var probe = links.urls
-        /// The patterns the probe holds, as installed, with the text and place the file gives them.
-        var installed: [String: (text: String, location: RouteTableLocation)] = [:]
+        /// The file's patterns that passed the router's checks, by signature, with the text and
+        /// place the file gives them. Checking against these and the router's routes, rather than
+        /// registering into a copy of the router, spares building a trie that would be thrown away.
+        var accepted: [URLPattern.Signature: (text: String, location: RouteTableLocation)] = [:]
         var valid: [ValidatedRoute] = []
         for (index, entry) in entries.enumerated() {
             let entryPath = "routes[\(index)]"
@@ -159,27 +165,32 @@ extension RouteTable {
                     insertions.append((end, parameter.type))
                 }
             }
-            var text = pattern.text
-            for insertion in insertions.sorted(by: { $0.at > $1.at }) {
-                text.insert(contentsOf: "<\(insertion.type)>", at: insertion.at)
-            }
             let effective: URLPattern
-            do {
-                effective = try URLPattern(text, types: types)
-            } catch {
-                report(.invalidPattern(Self.routingError(error, pattern: text)), patternPath, pattern.position)
-                continue
+            if insertions.isEmpty {
+                effective = original
+            } else {
+                let text = Self.inserting(insertions, into: pattern.text)
+                do {
+                    effective = try URLPattern(text, types: types)
+                } catch {
+                    report(.invalidPattern(Self.routingError(error, pattern: text)), patternPath, pattern.position)
+                    continue
+                }
             }
 
-            // Conflicts and hosts, with the router's own checks, on a copy of it.
+            // Conflicts, hosts and limits, with the router's own checks.
+            let signature = effective.signature
             do {
-                try probe.register(text) { _ in nil }
-                installed[text] = (pattern.text, location(patternPath, pattern.position))
+                try links.urls.check(effective, signature: signature)
+                if let earlier = accepted[signature] {
+                    report(.conflictingPattern(existing: earlier.text, existingLocation: earlier.location), patternPath, pattern.position)
+                } else {
+                    accepted[signature] = (pattern.text, location(patternPath, pattern.position))
+                }
             } catch let URLRoutingError.conflictingPatterns(existing, _) {
-                let earlier = installed[existing]
-                report(.conflictingPattern(existing: earlier?.text ?? existing, existingLocation: earlier?.location), patternPath, pattern.position)
+                report(.conflictingPattern(existing: existing, existingLocation: nil), patternPath, pattern.position)
             } catch {
-                report(.invalidPattern(Self.routingError(error, pattern: text)), patternPath, pattern.position)
+                report(.invalidPattern(Self.routingError(error, pattern: effective.text)), patternPath, pattern.position)
             }
 
             // The destination's needs.
@@ -201,7 +212,7 @@ extension RouteTable {
                 }
             }
             if found.isEmpty {
-                valid.append(ValidatedRoute(pattern: text, target: target, location: location(patternPath, pattern.position), entry: entryLocation))
+                valid.append(ValidatedRoute(pattern: effective, target: target, location: location(patternPath, pattern.position), entry: entryLocation))
             }
         }
 
@@ -212,6 +223,20 @@ extension RouteTable {
             throw RouteTableError(problems: ordered.map(\.element))
         }
         return valid
+    }
+
+    /// `text` with each insertion's type written, as `<Type>`, at its index; in one pass, as a
+    /// pattern may have many parameters.
+    static func inserting(_ insertions: [(at: String.Index, type: String)], into text: String) -> String {
+        var result = ""
+        var from = text.startIndex
+        for insertion in insertions.sorted(by: { $0.at < $1.at }) {
+            result += text[from..<insertion.at]
+            result += "<\(insertion.type)>"
+            from = insertion.at
+        }
+        result += text[from...]
+        return result
     }
 
     /// `error`, thrown by parsing or registering `pattern`, as a ``URLRoutingError``.

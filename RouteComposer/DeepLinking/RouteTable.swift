@@ -41,8 +41,8 @@ import Foundation
 ///
 /// ## Checks
 ///
-/// - The text is JSON, and the document has the shape above; unknown and repeated keys in a
-///   route object are reported, since they are usually typos.
+/// - The text is JSON, nested at most ``maxNestingDepth`` levels, and the document has the shape
+///   above; unknown and repeated keys in a route object are reported, since they are usually typos.
 /// - Each `destination` is registered in code.
 /// - Each pattern parses with the router's parameter types, is allowed by its universal-link
 ///   hosts, and does not match exactly the same URLs as an earlier entry or a route the router
@@ -63,12 +63,17 @@ public final class RouteTable {
     struct Target {
         /// Sorted by name, so problems come in a stable order.
         let requirements: [Requirement]
-        let install: (DeepLinkRouter, String) throws -> URLRouteHandle
+        let install: (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
     }
 
     private(set) var targets: [String: Target] = [:]
     /// The names destinations were registered under, in registration order.
     public private(set) var destinationNames: [String] = []
+    /// How many arrays and objects a route table file may open inside one another, the
+    /// document's own object counting as the first; 256 by default. A deeper file is refused
+    /// with one ``RouteTableProblem/Kind/nestingTooDeep(limit:)`` problem, whatever its depth,
+    /// without exhausting the stack of the thread that loads it.
+    public var maxNestingDepth = JSONNesting.defaultLimit
 
     /// A table without destinations.
     public init() {}
@@ -108,7 +113,7 @@ public final class RouteTable {
     }
 
     private func add(_ name: String, requiring: [String: Any.Type],
-                     install: @escaping (DeepLinkRouter, String) throws -> URLRouteHandle) throws(RouteTableRegistrationError) {
+                     install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle) throws(RouteTableRegistrationError) {
         guard targets[name] == nil else { throw .duplicateDestination(name) }
         let requirements = requiring.map { Requirement(name: $0.key, type: ObjectIdentifier($0.value), typeName: String(describing: $0.value)) }
         targets[name] = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
@@ -131,8 +136,8 @@ public final class RouteTable {
             do {
                 handles.append(try route.target.install(links, route.pattern))
             } catch {
-                // The dry run registered the same patterns with the same types, so this is not expected.
-                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern)), at: route.location, entry: route.entry))
+                // The patterns passed the router's own checks in the dry run, so this is not expected.
+                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern.text)), at: route.location, entry: route.entry))
             }
         }
         guard problems.isEmpty else { throw RouteTableError(problems: problems) }

@@ -12,8 +12,19 @@ public struct RouteTableError: Error, Equatable, Sendable, CustomStringConvertib
         self.problems = problems
     }
 
+    /// How many problems ``description`` lists before it only counts the rest; ``problems``
+    /// holds every one.
+    public static let describedProblemLimit = 50
+
+    /// The count of problems and the first ``describedProblemLimit`` of them, one per line,
+    /// then how many more there are: a file with a million bad entries must not make a
+    /// million-line log message.
     public var description: String {
-        "route table has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
-            + problems.map { "  \($0)" }.joined(separator: "\n")
+        let listed = problems.prefix(Self.describedProblemLimit)
+        var text = "route table has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
+            + listed.map { "  \($0)" }.joined(separator: "\n")
+        let rest = problems.count - listed.count
+        if rest > 0 { text += "\n  … and \(rest) more problem\(rest == 1 ? "" : "s")" }
+        return text
     }
 }

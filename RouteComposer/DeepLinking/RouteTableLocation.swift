@@ -14,5 +14,6 @@ public struct RouteTableLocation: Equatable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    public var description: String { "\(line):\(column) \(path.isEmpty ? "(root)" : path)" }
+    /// The line, column and path; a path through keys of any length is cut short.
+    public var description: String { "\(line):\(column) \(path.isEmpty ? "(root)" : URLRoutingError.excerpt(path))" }
 }

@@ -8,6 +8,9 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         /// The text is not JSON; the location is where the parser stopped.
         case malformedJSON(reason: String)
+        /// An array or object opens inside `limit` others, deeper than ``RouteTable/maxNestingDepth``
+        /// allows; the location is its first character.
+        case nestingTooDeep(limit: Int)
         /// A value has the wrong JSON type: `expected` says what belongs there.
         case invalidValue(expected: String)
         /// A required key is missing from the object at the location.
@@ -60,10 +63,12 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
         self.entry = entry
     }
 
+    /// The location and what is wrong, in at most a few hundred characters.
     public var description: String {
         let message = switch kind {
         case let .unreadable(reason): "the file cannot be read: \(reason)"
         case let .malformedJSON(reason): "malformed JSON: \(reason)"
+        case let .nestingTooDeep(limit): "arrays and objects nest deeper than \(limit) levels"
         case let .invalidValue(expected): "expected \(expected)"
         case let .missingKey(key): "missing \"\(key)\""
         case let .unknownKey(key): "unknown key \"\(key)\""
@@ -81,6 +86,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
             "destination \"\(destination)\" needs \"\(name)\" as \(required), but the pattern captures \(found)"
         case let .optionalParameter(name, destination): "destination \"\(destination)\" needs \"\(name)\", which is optional in the pattern"
         }
-        return "\(location): \(message)"
+        // Keys, names and patterns come from the file and may be of any length.
+        return "\(location): \(URLRoutingError.excerpt(message, limit: 600))"
     }
 }

@@ -23,7 +23,15 @@ import Foundation
 /// ```
 ///
 /// It encodes as the string form, so a route read from either shape is written the way
-/// RouterService reads it.
+/// RouterService reads it. Numbers keep their digits: the string form keeps the text as sent,
+/// and the object form writes back the number a `Decimal` reads, exact to 38 significant digits.
+///
+/// ## Hostile input
+///
+/// A route's fields may open arrays and objects inside one another at most
+/// ``defaultMaxNestingDepth`` (256) levels deep, the fields' own object counting as the first.
+/// Deeper routes are refused with ``CodableRouteError/nestingTooDeep(limit:)`` before anything
+/// descends into them, so no route can exhaust the stack of the thread that reads it.
 public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     /// The identifier of the route's type, ``CodableRoute/identifier``.
     public let identifier: String
@@ -36,27 +44,51 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
         self.parameters = parameters
     }
 
+    /// How deeply a route's fields may nest unless the reader says otherwise: 256 levels.
+    public static let defaultMaxNestingDepth = JSONNesting.defaultLimit
+
+    /// The key of a decoder's `userInfo` under which an `Int` sets how deeply the fields of the
+    /// routes it decodes may nest, in place of ``defaultMaxNestingDepth``.
+    ///
+    /// ```swift
+    /// decoder.userInfo[ServerRoute.maxNestingDepthKey] = 32
+    /// ```
+    // The initializer cannot fail: it is failable only to conform to `RawRepresentable`.
+    public static let maxNestingDepthKey = CodingUserInfoKey(rawValue: "RouteComposer.ServerRoute.maxNestingDepth")!
+
     /// Reads RouterService's `identifier|{json}` form, or a bare `identifier`.
     ///
-    /// Only the shape is checked here: the fields are decoded when a registry resolves the route.
+    /// The identifier ends at the first `|`, found among the text's Unicode scalars: a combining
+    /// mark after the `|` belongs to the fields, never to the separator. Only the shape and the
+    /// nesting are checked here: the fields are decoded when a registry resolves the route.
     ///
+    /// - Parameter maxNestingDepth: How many arrays and objects the fields may open inside one
+    ///   another, their own object counting as the first.
     /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` for an empty
-    ///   identifier, nothing after the `|`, or fields that are not written as a JSON object.
-    public init(parsing text: String) throws(CodableRouteError) {
+    ///   identifier, nothing after the `|`, or fields that are not written as a JSON object;
+    ///   ``CodableRouteError/nestingTooDeep(limit:)`` for fields nested deeper than `maxNestingDepth`.
+    public init(parsing text: String, maxNestingDepth: Int = ServerRoute.defaultMaxNestingDepth) throws(CodableRouteError) {
         func malformed(_ reason: String) -> CodableRouteError {
             .malformedServerRoute(excerpt: URLRoutingError.excerpt(text), reason: reason)
         }
-        guard let bar = text.firstIndex(of: "|") else {
+        // Scalars, not characters: a grapheme cluster such as "|\u{301}" hides the "|" from a
+        // search by character, and would move the split.
+        let scalars = text.unicodeScalars
+        guard let bar = scalars.firstIndex(of: "|") else {
             guard Self.isIdentifier(Substring(text)) else { throw malformed("the identifier is empty or holds spaces or control characters") }
             self.init(identifier: text)
             return
         }
-        let identifier = text[..<bar]
+        let identifier = Substring(scalars[..<bar])
         guard Self.isIdentifier(identifier) else { throw malformed("the identifier is empty or holds spaces or control characters") }
-        let json = text[text.index(after: bar)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        var json = scalars[scalars.index(after: bar)...]
+        while let first = json.first, CharacterSet.whitespacesAndNewlines.contains(first) { json.removeFirst() }
+        while let last = json.last, CharacterSet.whitespacesAndNewlines.contains(last) { json.removeLast() }
         guard !json.isEmpty else { throw malformed("nothing follows \"|\"") }
         guard json.first == "{", json.last == "}" else { throw malformed("the fields after \"|\" are not a JSON object") }
-        self.init(identifier: String(identifier), parameters: Data(json.utf8))
+        let fields = Data(Substring(json).utf8)
+        guard !JSONNesting.exceeds(maxNestingDepth, in: fields) else { throw .nestingTooDeep(limit: maxNestingDepth) }
+        self.init(identifier: String(identifier), parameters: fields)
     }
 
     /// The server form of `route`: its identifier and its fields encoded by `encoder`.
@@ -88,14 +120,22 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
 
     /// Decodes either shape; see the type's documentation.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for a string that is not a server route or an
-    ///   envelope whose `parameters` is not an object, and the decoder's errors for other shapes.
+    /// The fields may nest as deeply as the `Int` under ``maxNestingDepthKey`` in the decoder's
+    /// `userInfo` allows, ``defaultMaxNestingDepth`` without one. The fields of the object form
+    /// are read through the decoder's containers without recursion, then written back as
+    /// compact JSON with sorted keys.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for a string that is not a server route, an
+    ///   envelope whose `parameters` is not an object, or fields nested too deeply (the context's
+    ///   underlying error is then the ``CodableRouteError``), and the decoder's errors for other shapes.
     public init(from decoder: any Decoder) throws {
+        let maxNestingDepth = decoder.userInfo[Self.maxNestingDepthKey] as? Int ?? Self.defaultMaxNestingDepth
         if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
             do {
-                try self.init(parsing: text)
+                try self.init(parsing: text, maxNestingDepth: maxNestingDepth)
             } catch {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description,
+                                                                       underlyingError: error))
             }
             return
         }
@@ -105,18 +145,15 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(forKey: .route, in: container,
                                                    debugDescription: "the identifier is empty or holds spaces or control characters")
         }
-        switch try container.decodeIfPresent(JSONValue.self, forKey: .parameters) {
-        case nil, .null?:
+        guard container.contains(.parameters), try !container.decodeNil(forKey: .parameters) else {
             self.init(identifier: identifier)
-        case let fields? where fields.isObject:
-            do {
-                self.init(identifier: identifier, parameters: try Self.makeEncoder().encode(fields))
-            } catch {
-                throw DecodingError.dataCorruptedError(forKey: .parameters, in: container, debugDescription: String(describing: error))
-            }
-        case .some:
+            return
+        }
+        let fields = try JSONValue.decode(from: container.superDecoder(forKey: .parameters), maxDepth: maxNestingDepth)
+        guard fields.isObject else {
             throw DecodingError.dataCorruptedError(forKey: .parameters, in: container, debugDescription: "the parameters are not a JSON object")
         }
+        self.init(identifier: identifier, parameters: Data(fields.text.utf8))
     }
 
     /// Encodes the route as its ``serverString``.
@@ -134,16 +171,9 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
         return encoder
     }
 
-    private static func isIdentifier(_ text: Substring) -> Bool {
+    static func isIdentifier(_ text: Substring) -> Bool {
         !text.isEmpty && !text.unicodeScalars.contains {
             $0.properties.isWhitespace || $0.properties.generalCategory == .control
         }
-    }
-}
-
-extension JSONValue {
-    /// Whether the value is a JSON object.
-    var isObject: Bool {
-        if case .object = self { true } else { false }
     }
 }

@@ -175,6 +175,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
 
         // Query items.
         var query: [QueryItem] = []
+        var keys: Set<String> = []
         if let questionMark {
             guard rest.index(after: questionMark) != rest.endIndex else {
                 throw invalid("empty query; an optional segment is written [/:name]")
@@ -183,7 +184,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
                 guard let equals = item.firstIndex(of: "=") else { throw invalid("query item \"\(item)\" has no \"=\"") }
                 let key = try Self.decode(item[..<equals], in: text)
                 guard !key.isEmpty else { throw invalid("empty query key") }
-                guard !query.contains(where: { $0.key == key }) else { throw invalid("query key \"\(key)\" appears twice") }
+                guard keys.insert(key).inserted else { throw invalid("query key \"\(key)\" appears twice") }
                 var value = item[item.index(after: equals)...]
                 if value.first == ":" {
                     let optional = value.last == "?"

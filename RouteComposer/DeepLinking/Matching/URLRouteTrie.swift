@@ -29,7 +29,11 @@ struct URLRouteTrie {
     private var nodes = [Node()]
 
     /// Adds `route`, whose pattern has `segments` (the scheme first) and may end after any count in `ends`.
+    ///
+    /// The cost is linear in the number of segments: a pattern may have as many optional groups
+    /// as segments, so looking each depth up in the array of ends would make it quadratic.
     mutating func insert(_ segments: [URLPattern.Segment], ends: [Int], route: Int) {
+        let ends = Set(ends)
         var node = 0
         for (depth, segment) in segments.enumerated() {
             if ends.contains(depth) { nodes[node].terminals.append(route) }

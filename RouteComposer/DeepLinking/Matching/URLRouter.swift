@@ -61,35 +61,57 @@ public struct URLRouter<Output> {
 
     /// Registers `pattern` (see ``URLPattern`` for the syntax) with the handler that turns its matches into outputs.
     ///
+    /// Registering costs time linear in the pattern's length.
+    ///
     /// - Returns: A handle for reverse routing.
     /// - Throws: ``URLRoutingError/invalidPattern(pattern:reason:)`` and
     ///   ``URLRoutingError/unknownParameterType(pattern:type:)`` for a pattern that cannot be read;
-    ///   ``URLRoutingError/hostNotAllowed(host:)`` for a universal link to a host outside the
-    ///   allow-list; ``URLRoutingError/conflictingPatterns(existing:new:)`` when an earlier pattern
-    ///   matches exactly the same URLs. Nothing is registered when it throws.
+    ///   ``URLRoutingError/tooManyPatternSegments(pattern:count:limit:)`` for a pattern with more
+    ///   segments than ``limits`` let a URL have; ``URLRoutingError/hostNotAllowed(host:)`` for a
+    ///   universal link to a host outside the allow-list;
+    ///   ``URLRoutingError/conflictingPatterns(existing:new:)`` when an earlier pattern matches
+    ///   exactly the same URLs. Nothing is registered when it throws.
     @discardableResult
     public mutating func register(_ pattern: String, to handler: @escaping Handler) throws -> URLRouteHandle {
-        let parsed = try URLPattern(pattern, types: parameterTypes)
-        if parsed.isUniversalLink, case let .literal(host) = parsed.segments.first, !allowedHosts.contains(host) {
-            throw URLRoutingError.hostNotAllowed(host: host)
-        }
-        let signature = parsed.signature
-        if let existing = signatures[signature] {
-            throw URLRoutingError.conflictingPatterns(existing: routes[existing].pattern.text, new: pattern)
-        }
+        try register(URLPattern(pattern, types: parameterTypes), to: handler)
+    }
+
+    /// Registers `pattern`, parsed already, as ``register(_:to:)`` registers its text.
+    @discardableResult
+    mutating func register(_ pattern: URLPattern, to handler: @escaping Handler) throws(URLRoutingError) -> URLRouteHandle {
+        let signature = pattern.signature
+        try check(pattern, signature: signature)
         let index = routes.count
-        let captureNames: [String?] = parsed.segments.compactMap {
+        let captureNames: [String?] = pattern.segments.compactMap {
             switch $0 {
             case .literal: nil
             case let .parameter(name, _): .some(name)
             case let .catchAll(name): .some(name)
             }
         }
-        routes.append(URLRouteEntry(pattern: parsed, captureNames: captureNames))
+        routes.append(URLRouteEntry(pattern: pattern, captureNames: captureNames))
         handlers.append(handler)
         signatures[signature] = index
-        trie.insert([.literal(parsed.scheme)] + parsed.segments, ends: parsed.ends.map { $0 + 1 }, route: index)
+        trie.insert([.literal(pattern.scheme)] + pattern.segments, ends: pattern.ends.map { $0 + 1 }, route: index)
         return URLRouteHandle(index: index)
+    }
+
+    /// Makes the checks of ``register(_:to:)`` that come after parsing, without registering:
+    /// what lets a caller vet many patterns before registering any of them.
+    ///
+    /// - Parameter signature: `pattern.signature`, which the caller may need too.
+    func check(_ pattern: URLPattern, signature: URLPattern.Signature) throws(URLRoutingError) {
+        // A URL with more segments than the limit is refused before matching, so the longest
+        // form of such a pattern could never match; its optional groups would only cost memory.
+        guard pattern.segments.count <= limits.maxSegments else {
+            throw .tooManyPatternSegments(pattern: URLRoutingError.excerpt(pattern.text), count: pattern.segments.count, limit: limits.maxSegments)
+        }
+        if pattern.isUniversalLink, case let .literal(host) = pattern.segments.first, !allowedHosts.contains(host) {
+            throw .hostNotAllowed(host: host)
+        }
+        if let existing = signatures[signature] {
+            throw .conflictingPatterns(existing: routes[existing].pattern.text, new: pattern.text)
+        }
     }
 
     /// The pattern of `route`, or `nil` for a handle this router did not return.

@@ -9,7 +9,11 @@ public struct URLRouterLimits: Sendable, Equatable {
     public var maxURLLength: Int
 
     /// The most segments accepted: the host (for custom schemes) plus the non-empty path segments.
-    /// More throw ``URLRoutingError/tooManySegments(limit:)``.
+    /// More throw ``URLRoutingError/tooManySegments(limit:)``. A pattern with more segments,
+    /// counting those of its optional groups, could not match its longest URLs, so registering
+    /// one throws ``URLRoutingError/tooManyPatternSegments(pattern:count:limit:)``. Matching
+    /// descends one level of the route trie per segment, on the calling thread's stack, so keep
+    /// this in the hundreds at most.
     public var maxSegments: Int
 
     /// The most query items accepted. More throw ``URLRoutingError/tooManyQueryItems(limit:)``.

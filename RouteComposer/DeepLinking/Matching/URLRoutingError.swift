@@ -11,6 +11,10 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownParameterType(pattern: String, type: String)
     /// Two patterns match exactly the same URLs, so the later one could never be reached on its own merits.
     case conflictingPatterns(existing: String, new: String)
+    /// The pattern has `count` segments (the host counts as one), more than the `limit` of
+    /// ``URLRouterLimits/maxSegments`` that URLs are held to, so some of the URLs it describes
+    /// could never reach it. `pattern` is an excerpt of the pattern.
+    case tooManyPatternSegments(pattern: String, count: Int, limit: Int)
     /// An `https` host, in a pattern or in a URL, that is not in the universal-link allow-list.
     case hostNotAllowed(host: String)
 
@@ -47,11 +51,16 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
     /// No route can build a URL for the destination described by `destination`.
     case noReverseRoute(destination: String)
 
+    /// What went wrong, quoting patterns, which may be of any length, as short excerpts; the
+    /// payloads keep them whole.
     public var description: String {
-        switch self {
-        case let .invalidPattern(pattern, reason): "invalid URL pattern \"\(pattern)\": \(reason)"
-        case let .unknownParameterType(pattern, type): "URL pattern \"\(pattern)\" uses the unregistered parameter type \(type)"
-        case let .conflictingPatterns(existing, new): "URL pattern \"\(new)\" matches exactly the same URLs as \"\(existing)\""
+        let excerpt: (String) -> String = Self.excerpt
+        return switch self {
+        case let .invalidPattern(pattern, reason): "invalid URL pattern \"\(excerpt(pattern))\": \(excerpt(reason))"
+        case let .unknownParameterType(pattern, type): "URL pattern \"\(excerpt(pattern))\" uses the unregistered parameter type \(excerpt(type))"
+        case let .conflictingPatterns(existing, new): "URL pattern \"\(excerpt(new))\" matches exactly the same URLs as \"\(excerpt(existing))\""
+        case let .tooManyPatternSegments(pattern, count, limit):
+            "URL pattern \"\(pattern)\" has \(count) segments, more than the \(limit) a URL may have"
         case let .hostNotAllowed(host): "the host \"\(host)\" is not in the universal-link allow-list"
         case let .urlTooLong(length, limit): "the URL is \(length) bytes long; the limit is \(limit)"
         case let .tooManySegments(limit): "the URL has more than \(limit) segments"
@@ -61,15 +70,20 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
         case let .controlCharacter(offset): "control character at byte \(offset)"
         case let .malformedURL(reason): "malformed URL: \(reason)"
         case let .noMatchingRoute(url): "no route for \"\(url)\""
-        case let .missingParameter(name, pattern): "building a URL from \"\(pattern)\" needs the parameter \"\(name)\""
-        case let .invalidParameterValue(name, value, pattern): "\"\(value)\" is not a valid value for \"\(name)\" in \"\(pattern)\""
+        case let .missingParameter(name, pattern): "building a URL from \"\(excerpt(pattern))\" needs the parameter \"\(name)\""
+        case let .invalidParameterValue(name, value, pattern): "\"\(value)\" is not a valid value for \"\(name)\" in \"\(excerpt(pattern))\""
         case let .noReverseRoute(destination): "no route builds a URL for \(destination)"
         }
     }
 
-    /// A short, printable excerpt of `text` for error payloads.
+    /// A short, printable excerpt of `text` for error payloads: at most `limit` Unicode scalars,
+    /// control characters replaced, and `…` when something was cut.
     static func excerpt(_ text: String) -> String {
-        let limit = 200
+        excerpt(text, limit: 200)
+    }
+
+    /// An excerpt of `text` as ``excerpt(_:)`` makes it, at most `limit` scalars long.
+    static func excerpt(_ text: String, limit: Int) -> String {
         var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map {
             $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
         }))

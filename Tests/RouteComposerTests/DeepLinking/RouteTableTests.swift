@@ -276,15 +276,6 @@ extension RouteComposerTests {
             ])
         }
 
-        @Test("Nesting beyond the limit is a syntax error, not a crash")
-        func deepNesting() throws {
-            // The document's object is the first level, so the 128th "[" is one too many.
-            let json = "{\"routes\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
-            let found = problems(json, table: RouteTable())
-            #expect(found == [RouteTableProblem(.malformedJSON(reason: "nesting deeper than 128 levels"),
-                                                at: RouteTableLocation(path: "", line: 1, column: 12 + 127))])
-        }
-
         // MARK: Positions
 
         @Test("The positioned parser reads values, escapes and the positions of values and keys")
