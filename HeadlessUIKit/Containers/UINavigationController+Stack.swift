@@ -39,6 +39,9 @@ extension UINavigationController {
 
     /// Queues the visual part of a stack change: the delegate's `willShow`, the content view swap,
     /// the appearance callbacks, `didMove(toParent:)` for joiners and leavers, and `didShow`.
+    ///
+    /// The transition starts when the navigation controller's view next lays out, as UIKit's
+    /// deferred transition does: at the commit, or earlier in `layoutIfNeeded()`.
     func scheduleStackTransition(operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController]) {
         let runtime = HeadlessRuntime.shared
         let engine = runtime.engine
@@ -52,6 +55,7 @@ extension UINavigationController {
         }
         let transition = Transition(kind: .navigation, lane: lane, animated: isAnimated,
                                     window: { [weak self] in self?.viewIfLoaded?.window })
+        transition.layoutView = { [weak self] in self?.viewIfLoaded }
         transition.participants = removed + added
         if isAnimated {
             let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
