@@ -91,6 +91,26 @@ extension UINavigationController {
         engine.enqueue(transition)
     }
 
+    /// Queues the first layout of a freshly loaded view, which puts the top's view in place.
+    /// The stack did not change, so the delegate hears nothing and no lane is held.
+    func scheduleContentInstall() {
+        let engine = HeadlessRuntime.shared.engine
+        let transition = Transition(kind: .layout, lane: nil, animated: false,
+                                    window: { [weak self] in self?.viewIfLoaded?.window })
+        transition.layoutView = { [weak self] in self?.viewIfLoaded }
+        var leavingViews: [UIViewController] = []
+        transition.willBegin = { [weak self] in
+            leavingViews = self?.swapContentViews() ?? []
+        }
+        transition.willEnd = {
+            for controller in leavingViews {
+                controller.viewIfLoaded?.removeFromSuperview()
+                engine.clearLeaving(controller)
+            }
+        }
+        engine.enqueue(transition)
+    }
+
     /// Shows the top's view in the navigation controller's view and marks the other child
     /// views still there as leaving; returns their controllers.
     private func swapContentViews() -> [UIViewController] {
