@@ -4,8 +4,8 @@ import HeadlessTestSupport
 
 extension HeadlessUIKitTests {
     /// When the other containers put a new child's view in the window: tab bar controllers,
-    /// classic split view controllers and windows do it before the call returns; freshly loaded
-    /// navigation controllers at their view's layout.
+    /// classic split view controllers and windows do it before the call returns; column-style
+    /// split view controllers and freshly loaded navigation controllers at their view's layout.
     @MainActor
     @Suite("Layout: tab bar, split view and window")
     struct ContainerLayoutTests {
@@ -140,6 +140,57 @@ extension HeadlessUIKitTests {
                 "detail.viewDidDisappear",
                 "newDetail.viewDidAppear",
             ])
+        }
+
+        @Test("A column-style split places a new column's view at its layout",
+              arguments: [LayoutReceiver.window, .containerView], ["setViewController", "show"])
+        func columnSplitPlacesColumnsAtLayout(receiver: LayoutReceiver, change: String) async {
+            await HeadlessRuntime.shared.reset()
+            let log = EventLog()
+            let primary = RecordingViewController("old", log: log)
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(primary, for: .primary)
+            split.setViewController(UIViewController(), for: .secondary)
+            let window = await HeadlessRuntime.shared.showInFreshWindow(split)
+            #expect(primary.viewIfLoaded?.window === window)
+            _ = log.take()
+            let replacement = RecordingViewController("new", log: log)
+
+            if change == "setViewController" {
+                split.setViewController(replacement, for: .primary)
+            } else {
+                split.show(replacement, sender: nil)
+            }
+
+            #expect(split.viewController(for: .primary) === replacement, "the column changes at once")
+            #expect(replacement.viewIfLoaded?.window == nil, "its view waits for the split's layout")
+            (receiver == .window ? window : split.view).layoutIfNeeded()
+            #expect(replacement.viewIfLoaded?.window === window)
+            #expect(primary.viewIfLoaded?.window == nil)
+            let forced = appearanceEvents(log.take())
+            #expect(forced.filter { $0.hasPrefix("old.") } == ["old.viewWillDisappear", "old.viewDidDisappear"])
+            #expect(forced.filter { $0.hasPrefix("new.") } == ["new.viewWillAppear", "new.viewIsAppearing", "new.viewDidAppear"])
+            await HeadlessRuntime.shared.waitUntilIdle()
+            #expect(appearanceEvents(log.take()).isEmpty)
+        }
+
+        @Test("A column-style split shown for the first time places its columns at its first layout")
+        func columnSplitPlacesColumnsAtFirstLayout() async {
+            let log = EventLog()
+            let window = await HeadlessRuntime.shared.showInFreshWindow(UIViewController())
+            let primary = RecordingViewController("primary", log: log)
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(primary, for: .primary)
+            split.setViewController(UIViewController(), for: .secondary)
+
+            window.rootViewController = split
+
+            #expect(split.viewIfLoaded?.window === window)
+            #expect(primary.viewIfLoaded?.window == nil)
+            window.layoutIfNeeded()
+            #expect(primary.viewIfLoaded?.window === window)
+            await HeadlessRuntime.shared.waitUntilIdle()
+            #expect(appearanceEvents(log.take()) == ["primary.viewWillAppear", "primary.viewIsAppearing", "primary.viewDidAppear"])
         }
     }
 }
