@@ -29,6 +29,8 @@ final class TransitionEngine {
     private var transitionsEndedInLayout: [Transition] = []
     /// The lanes the commit in progress has started or is about to start a transition on.
     private var lanesClaimedByCommit: Set<ObjectIdentifier> = []
+    /// The transitions the commit in progress has yet to start.
+    private var startingInCommit: [Transition] = []
 
     /// Controllers whose views are still in a window but are on their way out (a dismissed
     /// controller, a popped one, a presenter being covered); they count as gone for appearance.
@@ -199,7 +201,10 @@ final class TransitionEngine {
         pending = waiting
         // A layout pass run from a callback of this commit must leave these lanes to the commit.
         lanesClaimedByCommit = busyLanes
-        for transition in started { start(transition) }
+        startingInCommit = started
+        while !startingInCommit.isEmpty {
+            start(startingInCommit.removeFirst())
+        }
         lanesClaimedByCommit.removeAll()
 
         let windows = windowsNeedingAppearanceRefresh
@@ -348,12 +353,17 @@ final class TransitionEngine {
     }
 
     /// The flags are meaningful only inside appearance callbacks; once a controller takes part
-    /// in no running transition, they go back to false.
+    /// in no running or waiting transition, they go back to false. A waiting transition keeps its
+    /// participants' flags, or one ending before it (in the same commit, or forced by a layout
+    /// pass) would take them away before its callbacks run.
     private func clearSettledMovementFlags() {
         guard !controllersWithMovementFlags.isEmpty else { return }
         var involved = Set<ObjectIdentifier>()
         for transition in running {
             for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
+            for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+        }
+        for transition in pending + startingInCommit {
             for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
         }
         for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {

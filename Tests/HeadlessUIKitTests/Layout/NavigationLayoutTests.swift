@@ -312,5 +312,26 @@ extension HeadlessUIKitTests {
 
             #expect(pushed.viewIfLoaded?.window === stage.window)
         }
+
+        @Test("Forcing one navigation controller keeps isMovingToParent for another one's push still waiting")
+        func forcingOneContainerKeepsTheOthersMovementFlags() async throws {
+            let left = UINavigationController(rootViewController: UIViewController())
+            let right = UINavigationController(rootViewController: UIViewController())
+            let split = UISplitViewController()
+            split.viewControllers = [left, right]
+            await HeadlessRuntime.shared.showInFreshWindow(split)
+            let leftProbe = ContainmentProbeViewController()
+            let rightProbe = ContainmentProbeViewController()
+
+            left.pushViewController(leftProbe, animated: false)
+            right.pushViewController(rightProbe, animated: false)
+            left.view.layoutIfNeeded()
+
+            #expect(try #require(leftProbe.snapshot("viewWillAppear")).isMovingToParent)
+            #expect(rightProbe.snapshots.isEmpty, "only the left navigation controller was laid out")
+            await HeadlessRuntime.shared.waitUntilIdle()
+            #expect(try #require(rightProbe.snapshot("viewWillAppear")).isMovingToParent)
+            #expect(!rightProbe.isMovingToParent)
+        }
     }
 }
