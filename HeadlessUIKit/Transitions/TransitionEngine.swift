@@ -377,6 +377,8 @@ final class TransitionEngine {
         presentedControllers.removeAll()
         leavingControllers.removeAll()
         windowsNeedingAppearanceRefresh.removeAll()
+        // A view left marked but forgotten would never be registered again.
+        for entry in viewsNeedingLayout { entry.view?.needsLayoutMark = false }
         viewsNeedingLayout.removeAll()
     }
 }
