@@ -39,6 +39,9 @@ extension UINavigationController {
 
     /// Queues the visual part of a stack change: the delegate's `willShow`, the content view swap,
     /// the appearance callbacks, `didMove(toParent:)` for joiners and leavers, and `didShow`.
+    ///
+    /// The transition starts when the navigation controller's view next lays out, as UIKit's
+    /// deferred transition does: at the commit, or earlier in `layoutIfNeeded()`.
     func scheduleStackTransition(operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController]) {
         let runtime = HeadlessRuntime.shared
         let engine = runtime.engine
@@ -52,6 +55,7 @@ extension UINavigationController {
         }
         let transition = Transition(kind: .navigation, lane: lane, animated: isAnimated,
                                     window: { [weak self] in self?.viewIfLoaded?.window })
+        transition.layoutView = { [weak self] in self?.viewIfLoaded }
         transition.participants = removed + added
         if isAnimated {
             let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
@@ -82,6 +86,26 @@ extension UINavigationController {
             if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
             if let top = self.topViewController {
                 self.delegate?.navigationController(self, didShow: top, animated: isAnimated)
+            }
+        }
+        engine.enqueue(transition)
+    }
+
+    /// Queues the first layout of a freshly loaded view, which puts the top's view in place.
+    /// The stack did not change, so the delegate hears nothing and no lane is held.
+    func scheduleContentInstall() {
+        let engine = HeadlessRuntime.shared.engine
+        let transition = Transition(kind: .layout, lane: nil, animated: false,
+                                    window: { [weak self] in self?.viewIfLoaded?.window })
+        transition.layoutView = { [weak self] in self?.viewIfLoaded }
+        var leavingViews: [UIViewController] = []
+        transition.willBegin = { [weak self] in
+            leavingViews = self?.swapContentViews() ?? []
+        }
+        transition.willEnd = {
+            for controller in leavingViews {
+                controller.viewIfLoaded?.removeFromSuperview()
+                engine.clearLeaving(controller)
             }
         }
         engine.enqueue(transition)

@@ -151,9 +151,13 @@ open class UINavigationController: UIViewController {
         action == .showViewController
     }
 
+    /// UIKit's navigation controller puts its top's view in place at its view's first layout,
+    /// not when the view loads, so a freshly shown navigation controller's top is not in the
+    /// window until the commit or `layoutIfNeeded()`. A stack change still waiting to start does
+    /// that itself.
     override func viewWasLoaded() {
-        guard let top = topViewController else { return }
-        view.addSubview(top.view)
+        guard topViewController != nil, !HeadlessRuntime.shared.engine.hasPendingLayoutTransition(for: view) else { return }
+        scheduleContentInstall()
     }
 }
 

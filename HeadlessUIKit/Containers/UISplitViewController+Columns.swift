@@ -53,7 +53,7 @@ extension UISplitViewController {
         columnControllers[column] = nil
         columnWrappers[column] = nil
         guard let controller else {
-            syncContentViews()
+            setNeedsColumnLayout()
             return
         }
         let shown: UIViewController
@@ -71,7 +71,7 @@ extension UISplitViewController {
         let ranked = order.compactMap { columnWrappers[$0] ?? columnControllers[$0] }
         storedChildren = ranked.filter { member in storedChildren.contains { $0 === member } }
         if storedCollapsed, column == .secondary { foldSecondary() }
-        syncContentViews()
+        setNeedsColumnLayout()
     }
 
     func showDetailByDefault(_ controller: UIViewController, sender: Any?) {
@@ -96,6 +96,20 @@ extension UISplitViewController {
             guard columnControllers[.secondary] !== controller, columnWrappers[.secondary] !== controller else { return }
             installColumn(controller, for: .secondary)
         }
+    }
+
+    /// Column style: UIKit's split view controller places its columns' views during its view's
+    /// layout (its panel controller marks the view as needing layout and updates in
+    /// `viewWillLayoutSubviews`), so a new column's view is not in the window until the commit or
+    /// `layoutIfNeeded()`. One pending update serves every change made before it runs.
+    func setNeedsColumnLayout() {
+        let engine = HeadlessRuntime.shared.engine
+        guard let container = viewIfLoaded, !engine.hasPendingLayoutTransition(for: container) else { return }
+        let transition = Transition(kind: .layout, lane: nil, animated: false,
+                                    window: { [weak self] in self?.viewIfLoaded?.window })
+        transition.layoutView = { [weak self] in self?.viewIfLoaded }
+        transition.willBegin = { [weak self] in self?.syncContentViews() }
+        engine.enqueue(transition)
     }
 
     /// Shows the children that are on screen in the split's view: every column when expanded,

@@ -169,8 +169,14 @@ open class UISplitViewController: UIViewController {
         action == .showViewController || action == .showDetailViewController
     }
 
+    /// The classic split shows its children's views as soon as its view exists; the column-style
+    /// split waits for its first layout, as UIKit's does.
     override func viewWasLoaded() {
-        syncContentViews()
+        if style == .unspecified {
+            syncContentViews()
+        } else {
+            setNeedsColumnLayout()
+        }
     }
 
     override func containerDidRemoveChild(_ child: UIViewController) {

@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 
 /// One visual transition the model runs on the main queue: a presentation, a dismissal,
-/// a navigation stack change, a root replacement, or an appearance refresh after views moved.
+/// a navigation stack change, a container's deferred content update, a root replacement, or an
+/// appearance refresh after views moved.
 ///
 /// State changes happen synchronously when UIKit accepts the operation; a transition carries
 /// only what UIKit defers: the appearance callbacks, the end-of-transition bookkeeping and the
@@ -15,6 +16,8 @@ final class Transition {
         case presentation(UIModalPresentationStyle)
         case dismissal(UIModalPresentationStyle)
         case navigation
+        /// A container putting its children's views in place during its view's layout.
+        case layout
         case appearance
     }
 
@@ -24,6 +27,10 @@ final class Transition {
     let isAnimated: Bool
     /// The window whose controllers may appear or disappear; read when the transition starts.
     let window: () -> UIWindow?
+    /// The container view whose layout pass starts this transition, as a navigation controller's
+    /// deferred transition starts when its view lays out; nil for the transitions UIKit schedules
+    /// after the commit instead (presentations, dismissals, appearance refreshes).
+    var layoutView: () -> UIView? = { nil }
     var phase: Phase = .pending
     var coordinator: HeadlessTransitionCoordinator?
 
@@ -53,14 +60,14 @@ final class Transition {
     var presentationStyle: UIModalPresentationStyle {
         switch kind {
         case .presentation(let style), .dismissal(let style): style
-        case .navigation, .appearance: .none
+        case .navigation, .layout, .appearance: .none
         }
     }
 
     var isModal: Bool {
         switch kind {
         case .presentation, .dismissal: true
-        case .navigation, .appearance: false
+        case .navigation, .layout, .appearance: false
         }
     }
 }

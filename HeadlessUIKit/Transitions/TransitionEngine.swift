@@ -5,11 +5,13 @@ import Foundation
 /// The model's main-queue scheduler.
 ///
 /// UIKit applies state changes at once and defers everything visual to the run loop. The
-/// engine reproduces that with one commit per turn of the main queue: the commit starts every
-/// pending transition whose lane is free (will-callbacks); a non-animated transition ends within
-/// the same commit, an animated one on a later turn (did-callbacks, completions). Work is
-/// dispatched on the real main queue, so code that itself uses `DispatchQueue.main` interleaves
-/// with the model exactly as it would with UIKit.
+/// engine reproduces that with one commit per turn of the main queue: the commit lays out the
+/// views marked with `setNeedsLayout()` and starts every pending transition whose lane is free
+/// (will-callbacks); a non-animated transition ends within the same commit, an animated one on a
+/// later turn (did-callbacks, completions). A layout pass run by `layoutIfNeeded()` may start a
+/// container's transition before the commit (see ``LayoutPass``). Work is dispatched on the real
+/// main queue, so code that itself uses `DispatchQueue.main` interleaves with the model exactly
+/// as it would with UIKit.
 @MainActor
 final class TransitionEngine {
     private var pending: [Transition] = []
@@ -18,6 +20,17 @@ final class TransitionEngine {
     private var commitScheduled = false
     private var heldPushes: [() -> Void] = []
     private var windowsNeedingAppearanceRefresh: [UIWindow] = []
+    /// Views marked with `setNeedsLayout()`, laid out by the commit once they are in a window.
+    private var viewsNeedingLayout: [WeakView] = []
+    /// How deeply layout passes are nested right now.
+    private var layoutPassDepth = 0
+    /// Transitions a layout pass ended; CATransaction hears of them at the next commit, because
+    /// Core Animation runs completion blocks only when a transaction commits.
+    private var transitionsEndedInLayout: [Transition] = []
+    /// The lanes the commit in progress has started or is about to start a transition on.
+    private var lanesClaimedByCommit: Set<ObjectIdentifier> = []
+    /// The transitions the commit in progress has yet to start.
+    private var startingInCommit: [Transition] = []
 
     /// Controllers whose views are still in a window but are on their way out (a dismissed
     /// controller, a popped one, a presenter being covered); they count as gone for appearance.
@@ -29,7 +42,8 @@ final class TransitionEngine {
     let transactions = TransactionStack()
 
     var isIdle: Bool {
-        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && pendingTimers == 0 && !commitScheduled && heldPushes.isEmpty
+        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && pendingTimers == 0
+            && !commitScheduled && heldPushes.isEmpty && transitionsEndedInLayout.isEmpty
     }
 
     // MARK: Scheduling and turns
@@ -160,8 +174,15 @@ final class TransitionEngine {
         running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
     }
 
+    /// True when a transition that the layout of `view` starts is waiting.
+    func hasPendingLayoutTransition(for view: UIView) -> Bool {
+        pending.contains { $0.layoutView() === view }
+    }
+
     private func commit() {
         commitScheduled = false
+        reportTransitionsEndedInLayout()
+        layOutMarkedViews()
         let pushes = heldPushes
         heldPushes.removeAll()
         for push in pushes { push() }
@@ -178,7 +199,13 @@ final class TransitionEngine {
             started.append(transition)
         }
         pending = waiting
-        for transition in started { start(transition) }
+        // A layout pass run from a callback of this commit must leave these lanes to the commit.
+        lanesClaimedByCommit = busyLanes
+        startingInCommit = started
+        while !startingInCommit.isEmpty {
+            start(startingInCommit.removeFirst())
+        }
+        lanesClaimedByCommit.removeAll()
 
         let windows = windowsNeedingAppearanceRefresh
         windowsNeedingAppearanceRefresh.removeAll()
@@ -186,6 +213,7 @@ final class TransitionEngine {
             let refresh = Transition(kind: .appearance, lane: nil, animated: false, window: { [weak window] in window })
             start(refresh)
         }
+        reportTransitionsEndedInLayout()
         transactions.commitImplicitTransaction()
         clearSettledMovementFlags()
     }
@@ -218,9 +246,78 @@ final class TransitionEngine {
         let waiters = transition.waiters
         transition.waiters.removeAll()
         for waiter in waiters { waiter() }
-        transactions.transitionFinished(transition)
+        if layoutPassDepth > 0 {
+            transitionsEndedInLayout.append(transition)
+            scheduleCommit()
+        } else {
+            transactions.transitionFinished(transition)
+        }
         clearSettledMovementFlags()
         if !pending.isEmpty { scheduleCommit() }
+    }
+
+    // MARK: Layout
+
+    /// Remembers `view` for the commit's layout; the view has just been marked.
+    func viewNeedsLayout(_ view: UIView) {
+        viewsNeedingLayout.append(WeakView(view: view))
+        scheduleCommit()
+    }
+
+    func beginLayoutPass() {
+        layoutPassDepth += 1
+    }
+
+    func endLayoutPass() {
+        layoutPassDepth -= 1
+    }
+
+    /// Starts the transitions the layout of `view` starts, exactly as the commit would start them:
+    /// on each lane only the first pending transition, only when no transition runs on that lane,
+    /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass.
+    func startLayoutTransitions(of view: UIView, startedLanes: inout Set<ObjectIdentifier>) {
+        guard !pending.isEmpty else { return }
+        var startedAny = false
+        while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
+            pending.removeAll { $0 === transition }
+            if let lane = transition.lane { startedLanes.insert(lane) }
+            start(transition)
+            startedAny = true
+        }
+        if startedAny { clearSettledMovementFlags() }
+    }
+
+    private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
+        let busy = Set(running.compactMap(\.lane)).union(lanesClaimedByCommit).union(excluded)
+        var lanesAhead = Set<ObjectIdentifier>()
+        for transition in pending {
+            let isFirstOnLane = transition.lane.map { lanesAhead.insert($0).inserted } ?? true
+            guard transition.layoutView() === view else { continue }
+            if let lane = transition.lane, !isFirstOnLane || busy.contains(lane) { continue }
+            return transition
+        }
+        return nil
+    }
+
+    /// Lays out the marked views that are in a window, as Core Animation lays out the layer
+    /// tree of every window at the commit. Views outside any window stay marked.
+    private func layOutMarkedViews() {
+        guard !viewsNeedingLayout.isEmpty else { return }
+        var windows: [UIWindow] = []
+        for entry in viewsNeedingLayout {
+            guard let view = entry.view, view.needsLayoutMark, let window = view.window else { continue }
+            if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows {
+            LayoutPass.run(from: window, startsContainerTransitions: false)
+        }
+        viewsNeedingLayout.removeAll { $0.view?.needsLayoutMark != true }
+    }
+
+    private func reportTransitionsEndedInLayout() {
+        let ended = transitionsEndedInLayout
+        transitionsEndedInLayout.removeAll()
+        for transition in ended { transactions.transitionFinished(transition) }
     }
 
     // MARK: Bookkeeping shared with the controllers
@@ -256,12 +353,17 @@ final class TransitionEngine {
     }
 
     /// The flags are meaningful only inside appearance callbacks; once a controller takes part
-    /// in no running transition, they go back to false.
+    /// in no running or waiting transition, they go back to false. A waiting transition keeps its
+    /// participants' flags, or one ending before it (in the same commit, or forced by a layout
+    /// pass) would take them away before its callbacks run.
     private func clearSettledMovementFlags() {
         guard !controllersWithMovementFlags.isEmpty else { return }
         var involved = Set<ObjectIdentifier>()
         for transition in running {
             for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
+            for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+        }
+        for transition in pending + startingInCommit {
             for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
         }
         for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {
@@ -275,7 +377,15 @@ final class TransitionEngine {
         presentedControllers.removeAll()
         leavingControllers.removeAll()
         windowsNeedingAppearanceRefresh.removeAll()
+        // A view left marked but forgotten would never be registered again.
+        for entry in viewsNeedingLayout { entry.view?.needsLayoutMark = false }
+        viewsNeedingLayout.removeAll()
     }
+}
+
+/// A view the engine remembers without keeping it alive.
+private struct WeakView {
+    weak var view: UIView?
 }
 
 #endif

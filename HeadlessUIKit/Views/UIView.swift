@@ -99,11 +99,36 @@ open class UIView: UIResponder {
         return false
     }
 
-    /// Lays out now; headlessly there is nothing to lay out.
-    open func layoutIfNeeded() {}
-    /// Marks the view for layout; headlessly there is nothing to lay out.
-    open func setNeedsLayout() {}
-    /// Lays out subviews; does nothing by default.
+    /// Set by `setNeedsLayout()` until the view's next layout pass.
+    var needsLayoutMark = false
+
+    /// Runs, before returning, the layout that is pending in this view and its descendants,
+    /// parents first: each view marked with `setNeedsLayout()` gets `layoutSubviews()` between
+    /// its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`; and, when the
+    /// view is in a window, each container view in the subtree starts the transition it defers to
+    /// its layout (a navigation controller's push, pop or new stack, a freshly loaded navigation
+    /// controller's top, a column-style split view controller's columns) with exactly the
+    /// callbacks the commit would give it. A non-animated one ends before this returns; an
+    /// animated one only starts. The commit does not run them again.
+    ///
+    /// Presentations and dismissals are not laid out: UIKit starts them after the commit, so
+    /// this never starts them. With nothing pending the call does nothing, as in UIKit.
+    ///
+    /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts.
+    open func layoutIfNeeded() {
+        LayoutPass.run(from: self, startsContainerTransitions: true)
+    }
+
+    /// Marks the view as needing layout; the layout runs at the end of the current turn if the
+    /// view is then in a window, or earlier when `layoutIfNeeded()` is called on it or an ancestor.
+    open func setNeedsLayout() {
+        guard !needsLayoutMark else { return }
+        needsLayoutMark = true
+        HeadlessRuntime.shared.engine.viewNeedsLayout(self)
+    }
+
+    /// Lays out the subviews. Headlessly there are no frames to compute, so the default does
+    /// nothing; subclasses override it to observe the layout pass.
     open func layoutSubviews() {}
 }
 

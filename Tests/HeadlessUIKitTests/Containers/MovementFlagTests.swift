@@ -90,5 +90,25 @@ extension HeadlessUIKitTests {
             #expect(!willAppear.isMovingToParent)
             #expect(!willAppear.isMovingFromParent)
         }
+
+        @Test("Two pushes started by one commit both see isMovingToParent in viewWillAppear")
+        func oneCommitKeepsEveryPushsMovementFlags() async throws {
+            let left = UINavigationController(rootViewController: UIViewController())
+            let right = UINavigationController(rootViewController: UIViewController())
+            let split = UISplitViewController()
+            split.viewControllers = [left, right]
+            await HeadlessRuntime.shared.showInFreshWindow(split)
+            let leftProbe = ContainmentProbeViewController()
+            let rightProbe = ContainmentProbeViewController()
+
+            left.pushViewController(leftProbe, animated: false)
+            right.pushViewController(rightProbe, animated: false)
+            await HeadlessRuntime.shared.waitUntilIdle()
+
+            #expect(try #require(leftProbe.snapshot("viewWillAppear")).isMovingToParent)
+            #expect(try #require(rightProbe.snapshot("viewWillAppear")).isMovingToParent,
+                    "the first push ending must not take the second one's flag away")
+            #expect(!rightProbe.isMovingToParent)
+        }
     }
 }
