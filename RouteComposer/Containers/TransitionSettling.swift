@@ -18,6 +18,7 @@ enum TransitionSettling {
     /// view and finishes those changes in the next layout pass; animating into it before then
     /// nests its transitions, and presenting from it is refused.
     static func waitUntilSettled(_ controller: UIViewController, onScreen: Bool = false, proceed: @escaping () -> Void) {
+        if onScreen { controller.layOutContainingWindow() }
         if let coordinator = runningCoordinator(around: controller) {
             let registered = coordinator.animate(alongsideTransition: nil) { _ in
                 waitUntilSettled(controller, onScreen: onScreen, proceed: proceed)
@@ -60,5 +61,22 @@ enum TransitionSettling {
             steps += 1
         }
         return false
+    }
+}
+
+extension UIViewController {
+    /// Runs the layout pass of the window the controller's tree is shown in, now instead of at the
+    /// next turn. A container installs a child added without animation (a push, the top of a new
+    /// stack, a column) in that pass; until it has run, the change is still pending, and an
+    /// animated change on top of it nests, as UIKit's "nested push animation" warns.
+    func layOutContainingWindow() {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let window = controller.viewIfLoaded?.window {
+                window.layoutIfNeeded()
+                return
+            }
+            current = controller.parent
+        }
     }
 }

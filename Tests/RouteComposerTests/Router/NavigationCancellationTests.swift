@@ -43,19 +43,23 @@ extension RouteComposerTests {
         func cancelWaiting() async throws {
             let window = await start()
             let router = DefaultRouter(logger: nil)
-            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
+            var pending: ((RoutingResult) -> Void)?
+            try router.navigate(to: guardedSettings { _, completion in pending = completion }, animated: true, completion: nil)
             let waiting = Task { @MainActor in try await router.navigate(to: LoadShop.login, animated: true) }
-            await runtime.runTurns(1)
+            for _ in 0..<100 where router.navigationQueue.waitingCount == 0 {
+                await runtime.runTurns(1)
+            }
             #expect(router.navigationQueue.waitingCount == 1)
 
             waiting.cancel()
             let error = await outcome(of: waiting)
+            pending?(.success)
             await runtime.waitUntilIdle()
 
             #expect(error is CancellationError)
             #expect(router.navigationQueue.waitingCount == 0)
             #expect(ControllerCensus.alive.contains { $0 is ShopLoginViewController } == false)
-            #expect((Screen.visibleLeaf(in: window) as? ShopProductViewController)?.productID == "1")
+            #expect(Screen.visibleLeaf(in: window) is ShopSettingsViewController)
         }
 
         @Test("A task cancelled before it navigates throws CancellationError and changes nothing")

@@ -10,15 +10,16 @@ struct DestinationCheck {
     let requiresWindow: Bool
     let locator: ContainerAdapterLocator
 
-    /// Calls `done` with success once the destination is shown. While a transition around it is
-    /// still in flight it waits for that; once everything is still, it allows one more turn of the
-    /// main queue (UIKit installs a container's new child view in its next layout pass) and then
-    /// fails with ``RoutingFailureReason/destinationNotShown``.
+    /// Calls `done` with success once the destination is shown. It first runs the window's layout
+    /// pass, in which UIKit installs a container's new child view; while a transition around the
+    /// destination is still in flight it waits for that; once everything is still, it allows one
+    /// more turn of the main queue and then fails with ``RoutingFailureReason/destinationNotShown``.
     func waitUntilShown(_ done: @escaping (RoutingResult) -> Void) {
         check(graceTurns: 1, done)
     }
 
     private func check(graceTurns: Int, _ done: @escaping (RoutingResult) -> Void) {
+        destination.layOutContainingWindow()
         guard let problem = whyNotShown() else {
             done(.success)
             return
