@@ -55,6 +55,24 @@ extension RouteComposerTests {
             #expect(RoutingErrorLocation(phase: .search).description == "phase search")
         }
 
+        @Test("A location names the entity at work after the step, before the step's types")
+        func locationNamesEntity() {
+            let location = RoutingErrorLocation(phase: .contextTask, stepIndex: 1, factoryType: "Fa", contextType: "C",
+                                                viewController: "VC", entityType: "Task")
+            #expect(location.description == "phase contextTask, step 1, entity Task (factory Fa, context C), controller VC")
+            #expect(RoutingErrorLocation(phase: .preparation, entityType: "GlobalTask").description == "phase preparation, entity GlobalTask")
+            #expect(RoutingErrorLocation(phase: .search).entityType == nil)
+        }
+
+        @Test("underlyingError is the context's, for every case")
+        func underlyingErrorShortcut() {
+            let wrapped = RoutingError.generic(.init("Task failed", underlyingError: ProbeError(name: "app")))
+            #expect(wrapped.underlyingError as? ProbeError == ProbeError(name: "app"))
+            #expect(RoutingError.compositionFailed(.init("router's own")).underlyingError == nil)
+            #expect(RoutingError.typeMismatch(type: Int.self, expectedType: String.self, .init("", underlyingError: ProbeError()))
+                .underlyingError is ProbeError)
+        }
+
         @Test("A context places its location between the message and the underlying error")
         func contextIncludesLocation() {
             let context = RoutingError.Context("Failed", underlyingError: ProbeError(name: "u"),
