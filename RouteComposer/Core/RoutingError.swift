@@ -1,9 +1,20 @@
 /// The errors the router reports.
 ///
-/// Errors raised by the router carry a ``Context`` that names where the navigation failed: the
-/// phase, the step, its finder, factory and action types, the context type and the controller
-/// involved. Errors thrown by an app's own factories, tasks and interceptors reach the caller
-/// unchanged, so they can be matched by type; the router logs where they came from.
+/// Every error a navigation reports, whether thrown by `navigate` or passed to its completion,
+/// is a `RoutingError` whose ``Context`` names where the navigation failed: the phase, the step,
+/// its finder, factory and action types, the context type, the entity at work and the controller
+/// involved (see ``RoutingErrorLocation``).
+///
+/// An error of the app's own, thrown or reported by one of its finders, factories, actions,
+/// context tasks, interceptors or context transformers, arrives wrapped in ``generic(_:)`` with the
+/// app's error as ``underlyingError``, so it can still be matched by type:
+///
+/// ```swift
+/// if (error as? RoutingError)?.underlyingError is LoginCancelled { return }
+/// ```
+///
+/// A `RoutingError` the app throws itself keeps its case and its context; the router only adds
+/// the location when it had none.
 public enum RoutingError: Error, CustomStringConvertible {
     /// A value was not of the type a step expected: a context, a controller, a transformer's output.
     case typeMismatch(type: Any.Type, expectedType: Any.Type, RoutingError.Context)
@@ -78,7 +89,8 @@ public enum RoutingError: Error, CustomStringConvertible {
         }
     }
 
-    /// The error that caused this one, if any.
+    /// The error that caused this one: for an error the app's own code threw or reported during a
+    /// navigation, that error itself. Nil when the router raised the error on its own account.
     ///
     /// The same as `context.underlyingError`; it exists so that matching an app's own error reads
     /// as one expression.
