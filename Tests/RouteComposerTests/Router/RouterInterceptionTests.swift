@@ -247,6 +247,26 @@ extension RouteComposerTests {
             #expect(location?.entityType == typeName(FailingFactory<ProductViewController, Any?>.self))
             #expect(error?.underlyingError is FailingFactory<ProductViewController, Any?>.BuildFailed, "matchable by type in one expression")
         }
+
+        @Test("A child that fails while its container factory builds it is blamed on its own step, not on the container")
+        func childFailureInsideContainerIsBlamedOnTheChild() async throws {
+            let root = HomeViewController()
+            let window = await runtime.showInFreshWindow(root)
+            let rootStep: DestinationStep<UIViewController, Any?> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
+            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
+                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                                                 action: GeneralAction.presentModally(), previous: rootStep.head)
+            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                                     action: UINavigationController.push(), previous: navigation)
+
+            let error = await #expect(throws: RoutingError.self) {
+                try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+            }
+            let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
+            #expect(location?.stepIndex == 0)
+            #expect(location?.entityType == typeName(FailingFactory<ProductViewController, Any?>.self))
+            #expect(root.presentedViewController == nil, "the container was never presented")
+        }
     }
 }
 
