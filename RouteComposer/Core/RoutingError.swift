@@ -1,9 +1,20 @@
 /// The errors the router reports.
 ///
-/// Errors raised by the router carry a ``Context`` that names where the navigation failed: the
-/// phase, the step, its finder, factory and action types, the context type and the controller
-/// involved. Errors thrown by an app's own factories, tasks and interceptors reach the caller
-/// unchanged, so they can be matched by type; the router logs where they came from.
+/// Every error a navigation reports, whether thrown by `navigate` or passed to its completion,
+/// is a `RoutingError` whose ``Context`` names where the navigation failed: the phase, the step,
+/// its finder, factory and action types, the context type, the entity at work and the controller
+/// involved (see ``RoutingErrorLocation``).
+///
+/// An error of the app's own, thrown or reported by one of its finders, factories, actions,
+/// context tasks, interceptors or context transformers, arrives wrapped in ``generic(_:)`` with the
+/// app's error as ``underlyingError``, so it can still be matched by type:
+///
+/// ```swift
+/// if (error as? RoutingError)?.underlyingError is LoginCancelled { return }
+/// ```
+///
+/// A `RoutingError` the app throws itself keeps its case and its context; the router only adds
+/// the location when it had none.
 public enum RoutingError: Error, CustomStringConvertible {
     /// A value was not of the type a step expected: a context, a controller, a transformer's output.
     case typeMismatch(type: Any.Type, expectedType: Any.Type, RoutingError.Context)
@@ -78,6 +89,15 @@ public enum RoutingError: Error, CustomStringConvertible {
         }
     }
 
+    /// The error that caused this one: for an error the app's own code threw or reported during a
+    /// navigation, that error itself. Nil when the router raised the error on its own account.
+    ///
+    /// The same as `context.underlyingError`; it exists so that matching an app's own error reads
+    /// as one expression.
+    public var underlyingError: Error? {
+        context.underlyingError
+    }
+
     /// A labelled, readable account of the error.
     public var description: String {
         switch self {
@@ -99,7 +119,7 @@ public enum RoutingError: Error, CustomStringConvertible {
 public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable {
     /// The part of a navigation in which an error can arise.
     public enum Phase: String, Sendable, Hashable {
-        /// Preparing tasks, interceptors and factories, before any UI change.
+        /// Preparing tasks, interceptors and factories and converting the context, before any UI change.
         case preparation
         /// Looking for the controller to start from.
         case search
@@ -132,14 +152,23 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
     public let factoryType: String?
     /// The step's action type, if it has one.
     public let actionType: String?
-    /// The context type the step expects.
+    /// The context type the step expects; for a router-wide entity, the context type it expects.
     public let contextType: String?
     /// The view controller involved, if any.
     public let viewController: String?
+    /// The type of the entity that was at work when the error arose: one of the step's finder,
+    /// factory or action, or one of its context tasks, interceptors or post tasks, a context
+    /// transformer, or a router-wide interceptor or task. Nil when the router itself was at work.
+    ///
+    /// The step's types alone cannot say which of its entities failed (a step has one factory but
+    /// may have several tasks); this can. For a router-wide entity, which belongs to no step, it is
+    /// the only type named.
+    public let entityType: String?
 
     /// Creates a location.
     public init(phase: Phase, stepIndex: Int? = nil, finderType: String? = nil, factoryType: String? = nil,
-                actionType: String? = nil, contextType: String? = nil, viewController: String? = nil) {
+                actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
+                entityType: String? = nil) {
         self.phase = phase
         self.stepIndex = stepIndex
         self.finderType = finderType
@@ -147,18 +176,20 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
         self.actionType = actionType
         self.contextType = contextType
         self.viewController = viewController
+        self.entityType = entityType
     }
 
-    /// `"phase building, step 2 (finder X, factory Y, action Z, context C), controller <…>"`.
+    /// `"phase building, step 2, entity Y (finder X, factory Y, action Z, context C), controller <…>"`.
     public var description: String {
-        var entity: [String] = []
-        if let finderType { entity.append("finder \(finderType)") }
-        if let factoryType { entity.append("factory \(factoryType)") }
-        if let actionType { entity.append("action \(actionType)") }
-        if let contextType { entity.append("context \(contextType)") }
+        var types: [String] = []
+        if let finderType { types.append("finder \(finderType)") }
+        if let factoryType { types.append("factory \(factoryType)") }
+        if let actionType { types.append("action \(actionType)") }
+        if let contextType { types.append("context \(contextType)") }
         var text = "phase \(phase.rawValue)"
         if let stepIndex { text += ", step \(stepIndex)" }
-        if !entity.isEmpty { text += " (\(entity.joined(separator: ", ")))" }
+        if let entityType { text += ", entity \(entityType)" }
+        if !types.isEmpty { text += " (\(types.joined(separator: ", ")))" }
         if let viewController { text += ", controller \(viewController)" }
         return text
     }

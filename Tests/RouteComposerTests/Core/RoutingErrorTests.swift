@@ -55,6 +55,60 @@ extension RouteComposerTests {
             #expect(RoutingErrorLocation(phase: .search).description == "phase search")
         }
 
+        @Test("A location names the entity at work after the step, before the step's types")
+        func locationNamesEntity() {
+            let location = RoutingErrorLocation(phase: .contextTask, stepIndex: 1, factoryType: "Fa", contextType: "C",
+                                                viewController: "VC", entityType: "Task")
+            #expect(location.description == "phase contextTask, step 1, entity Task (factory Fa, context C), controller VC")
+            #expect(RoutingErrorLocation(phase: .preparation, entityType: "GlobalTask").description == "phase preparation, entity GlobalTask")
+            #expect(RoutingErrorLocation(phase: .search).entityType == nil)
+        }
+
+        @Test("underlyingError is the context's, for every case")
+        func underlyingErrorShortcut() {
+            let wrapped = RoutingError.generic(.init("Task failed", underlyingError: ProbeError(name: "app")))
+            #expect(wrapped.underlyingError as? ProbeError == ProbeError(name: "app"))
+            #expect(RoutingError.compositionFailed(.init("router's own")).underlyingError == nil)
+            #expect(RoutingError.typeMismatch(type: Int.self, expectedType: String.self, .init("", underlyingError: ProbeError()))
+                .underlyingError is ProbeError)
+        }
+
+        @Test("An app's error is wrapped as generic, blamed on its entity, and stays reachable")
+        func appErrorIsAttributed() throws {
+            let location = RoutingErrorLocation(phase: .building, stepIndex: 2, factoryType: "Fa", entityType: "Fa")
+            let attributed = ProbeError(name: "app").attributed(to: "Fa", at: location)
+            guard case .generic(let context) = attributed else {
+                Issue.record("expected generic, got \(attributed)")
+                return
+            }
+            #expect(context.location == location)
+            #expect(context.underlyingError as? ProbeError == ProbeError(name: "app"))
+            #expect(attributed.description == "Generic Error: Fa failed -> phase building, step 2, entity Fa (factory Fa) -> ProbeError(app)")
+        }
+
+        @Test("A RoutingError an app throws keeps its case, and gains a location only when it had none")
+        func routingErrorKeepsCaseAndLocation() {
+            let here = RoutingErrorLocation(phase: .contextTask, stepIndex: 0, entityType: "Task")
+            let elsewhere = RoutingErrorLocation(phase: .integration, stepIndex: 3)
+            let unlocated = RoutingError.cantBeDismissed(.init("no", underlyingError: ProbeError()))
+            let located = unlocated.attributed(to: "Task", at: here)
+            guard case .cantBeDismissed(let context) = located else {
+                Issue.record("expected cantBeDismissed, got \(located)")
+                return
+            }
+            #expect(context.location == here)
+            #expect(context.underlyingError is ProbeError)
+            #expect(RoutingError.compositionFailed(.init("x", location: elsewhere)).attributed(to: "Task", at: here).context.location == elsewhere)
+        }
+
+        @Test("An error no entity claimed is still wrapped where the navigation failed")
+        func unclaimedErrorIsLocated() {
+            let location = RoutingErrorLocation(phase: .dismissal, viewController: "VC")
+            let error = ProbeError(name: "handler").located(at: location)
+            #expect((error as? RoutingError)?.underlyingError as? ProbeError == ProbeError(name: "handler"))
+            #expect((error as? RoutingError)?.context.location == location)
+        }
+
         @Test("A context places its location between the message and the underlying error")
         func contextIncludesLocation() {
             let context = RoutingError.Context("Failed", underlyingError: ProbeError(name: "u"),

@@ -57,9 +57,11 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let before = runtime.hierarchyDescription()
 
-            #expect(throws: ExtrasAcceptingViewController.Incompatible()) {
+            let error = #expect(throws: RoutingError.self) {
                 try DefaultRouter(logger: nil).navigate(to: destination(window), with: "", animated: false, completion: nil)
             }
+            let location = expectAppError(error, ExtrasAcceptingViewController.Incompatible(), in: .preparation)
+            #expect(location?.entityType == typeName(ContextSettingTask<ExtrasAcceptingViewController>.self))
             await runtime.waitUntilIdle()
             #expect(runtime.hierarchyDescription() == before)
         }
@@ -67,9 +69,11 @@ extension RouteComposerTests {
         @Test("A setup error fails the navigation with that error")
         func setupErrorFails() async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
-            await #expect(throws: ExtrasAcceptingViewController.SetupFailed()) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination(window), with: "broken", animated: false)
             }
+            let location = expectAppError(error, ExtrasAcceptingViewController.SetupFailed(), in: .contextTask)
+            #expect(location?.entityType == typeName(ContextSettingTask<ExtrasAcceptingViewController>.self))
             #expect(window.rootViewController?.presentedViewController == nil)
         }
 

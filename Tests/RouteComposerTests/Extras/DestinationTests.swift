@@ -119,9 +119,10 @@ extension RouteComposerTests {
             let destination = Destination(to: ExtrasChains.productAfterList(window, context: String.self,
                                                                             contextTasks: [ContextTaskBox(ProductIDTask())]),
                                           with: "")
-            await #expect(throws: ProductIDTask.EmptyID()) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: destination, animated: true)
             }
+            expectAppError(error, ProductIDTask.EmptyID(), in: .contextTask)
             #expect(navigation.viewControllers.count == 1)
         }
     }

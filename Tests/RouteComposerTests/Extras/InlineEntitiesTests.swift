@@ -63,9 +63,11 @@ extension RouteComposerTests {
                 if context == "stop" { throw ExtrasError(tag: "stopped") }
             }
             let destination = ExtrasChains.productAfterList(window, context: String.self, interceptors: [InterceptorBox(interceptor)])
-            await #expect(throws: ExtrasError(tag: "stopped")) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: "stop", animated: true)
             }
+            let location = expectAppError(error, ExtrasError(tag: "stopped"), in: .interception)
+            #expect(location?.entityType == typeName(InlineInterceptor<String>.self))
             #expect(navigation.viewControllers.count == 1)
             try await DefaultRouter(logger: nil).navigate(to: destination, with: "go", animated: true)
             #expect(navigation.viewControllers.count == 2)
@@ -83,9 +85,11 @@ extension RouteComposerTests {
             try await DefaultRouter(logger: nil).navigate(to: destination, with: "9", animated: false)
             #expect((navigation.topViewController as? ProductViewController)?.productID == "id-9")
 
-            await #expect(throws: ExtrasError(tag: "bad")) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: "bad", animated: false)
             }
+            let location = expectAppError(error, ExtrasError(tag: "bad"), in: .contextTask)
+            #expect(location?.entityType == typeName(InlineContextTask<ProductViewController, String>.self))
         }
 
         @Test("InlinePostTask runs after success with the controller, the context and the routing stack")
@@ -123,9 +127,12 @@ extension RouteComposerTests {
             try await DefaultRouter(logger: nil).navigate(to: destination, with: 12, animated: false)
             #expect((navigation.topViewController as? ProductViewController)?.productID == "#12")
 
-            await #expect(throws: ExtrasError(tag: "negative")) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: -1, animated: false)
             }
+            let location = expectAppError(error, ExtrasError(tag: "negative"), in: .preparation)
+            #expect(location?.entityType == typeName(InlineContextTransformer<Int, String>.self))
+            #expect(location?.contextType == typeName(Int.self), "the context the transformer received")
         }
     }
 }

@@ -60,7 +60,7 @@ extension RouteComposerTests {
             #expect(navigation.setCount == 1)
         }
 
-        @Test("A factory that throws halfway ends the navigation with its own error and location in the log")
+        @Test("A factory that throws halfway ends the navigation with its own error, located, and the location in the log")
         func factoryFailsMidChain() async throws {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
@@ -72,10 +72,13 @@ extension RouteComposerTests {
             let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
                                      action: UINavigationController.push(), previous: list)
 
-            await #expect(throws: FailingFactory<ProductViewController, Any?>.BuildFailed.self) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
-            #expect(logger.errors.contains { $0.contains("FailingFactory") })
+            let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
+            #expect(location?.stepIndex == 0)
+            #expect(location?.entityType == typeName(FailingFactory<ProductViewController, Any?>.self))
+            #expect(logger.errors.contains { $0.contains("FailingFactory") && $0.contains("phase building, step 0") })
         }
 
         @Test("A context task that throws fails the navigation with its error")
@@ -85,9 +88,11 @@ extension RouteComposerTests {
             let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
                                      action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
 
-            await #expect(throws: ProductIDTask.EmptyID()) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "", animated: false)
             }
+            let location = expectAppError(error, ProductIDTask.EmptyID(), in: .contextTask)
+            #expect(location?.entityType == typeName(ProductIDTask.self))
             #expect(navigation.viewControllers.count == 1, "the failing controller was never integrated")
         }
 
@@ -99,9 +104,12 @@ extension RouteComposerTests {
             let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: RejectingFactory<ProductViewController, String>(),
                                      action: UINavigationController.push(), previous: list)
 
-            #expect(throws: RejectingFactory<ProductViewController, String>.Rejected()) {
+            let error = #expect(throws: RoutingError.self) {
                 try router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "x", animated: false, completion: nil)
             }
+            let location = expectAppError(error, RejectingFactory<ProductViewController, String>.Rejected(), in: .preparation)
+            #expect(location?.entityType == typeName(RejectingFactory<ProductViewController, String>.self))
+            #expect(logger.errors.contains { $0.contains("phase preparation, step 0") }, "the log names where the navigation could not start")
             await runtime.waitUntilIdle()
             #expect(runtime.hierarchyDescription() == before)
         }

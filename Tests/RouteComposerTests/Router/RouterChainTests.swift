@@ -44,9 +44,12 @@ extension RouteComposerTests {
             let byNumber: DestinationStep<ProductViewController, Int> = Chain.destination(productStep(window), ProductViewController.self, context: String.self)
                 .adaptingContext(using: IDToString())
 
-            #expect(throws: Lookup()) {
+            let error = #expect(throws: RoutingError.self) {
                 try DefaultRouter(logger: nil).navigate(to: byNumber, with: -1, animated: false, completion: nil)
             }
+            let location = expectAppError(error, Lookup(), in: .preparation)
+            #expect(location?.entityType == typeName(IDToString.self))
+            #expect(location?.stepIndex == 0, "the converted context is for the destination's step")
             #expect(runtime.hierarchyDescription() == before)
         }
 
@@ -83,10 +86,14 @@ extension RouteComposerTests {
             let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
                                      action: UINavigationController.push(), previous: throwing)
 
-            #expect(throws: ThrowingFinder.Broken()) {
+            let error = #expect(throws: RoutingError.self) {
                 try DefaultRouter(logger: nil).navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self),
                                                         animated: false, completion: nil)
             }
+            let location = expectAppError(error, ThrowingFinder.Broken(), in: .search)
+            #expect(location?.stepIndex == 1)
+            #expect(location?.finderType == typeName(ThrowingFinder.self))
+            #expect(location?.entityType == typeName(ThrowingFinder.self))
             #expect(runtime.hierarchyDescription() == before)
         }
 

@@ -27,9 +27,12 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let refusing = InterceptorBox(ScriptedInterceptor<String> { _, completion in completion(.failure(Refused())) })
 
-            await #expect(throws: Refused()) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: logger).navigate(to: productAfterList(window, interceptors: [refusing]), with: "1", animated: true)
             }
+            let location = expectAppError(error, Refused(), in: .interception)
+            #expect(location?.stepIndex == 0)
+            #expect(location?.entityType == typeName(ScriptedInterceptor<String>.self))
             await runtime.waitUntilIdle()
             #expect(runtime.hierarchyDescription() == before)
         }
@@ -238,16 +241,43 @@ extension RouteComposerTests {
             #expect("\(RoutingError.compositionFailed(context))".contains("phase integration, step 0"))
         }
 
-        @Test("An app's own error reaches the caller unchanged")
-        func appErrorsAreNotWrapped() async throws {
+        @Test("An app's own error reaches the caller as the underlying error of a located generic error")
+        func appErrorsAreWrappedWithTheirLocation() async throws {
             let (window, _, _, _) = await runtime.showTabsWithList()
             let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
             let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
                                      action: UINavigationController.push(), previous: list)
 
-            await #expect(throws: FailingFactory<ProductViewController, Any?>.BuildFailed.self) {
+            let error = await #expect(throws: RoutingError.self) {
                 try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
+            let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
+            #expect(location?.stepIndex == 0)
+            #expect(location?.factoryType == typeName(FailingFactory<ProductViewController, Any?>.self))
+            #expect(location?.actionType == typeName(NavigationControllerActions.PushAction<UINavigationController>.self))
+            #expect(location?.contextType == typeName(Any?.self))
+            #expect(location?.entityType == typeName(FailingFactory<ProductViewController, Any?>.self))
+            #expect(error?.underlyingError is FailingFactory<ProductViewController, Any?>.BuildFailed, "matchable by type in one expression")
+        }
+
+        @Test("A child that fails while its container factory builds it is blamed on its own step, not on the container")
+        func childFailureInsideContainerIsBlamedOnTheChild() async throws {
+            let root = HomeViewController()
+            let window = await runtime.showInFreshWindow(root)
+            let rootStep: DestinationStep<UIViewController, Any?> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
+            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
+                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                                                 action: GeneralAction.presentModally(), previous: rootStep.head)
+            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                                     action: UINavigationController.push(), previous: navigation)
+
+            let error = await #expect(throws: RoutingError.self) {
+                try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+            }
+            let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
+            #expect(location?.stepIndex == 0)
+            #expect(location?.entityType == typeName(FailingFactory<ProductViewController, Any?>.self))
+            #expect(root.presentedViewController == nil, "the container was never presented")
         }
     }
 }

@@ -17,7 +17,10 @@ struct ActionBox {
     /// True when controllers of a type are ones the action works on.
     private let acceptsType: (UIViewController.Type) -> Bool
     /// Places a controller into proposed children (container actions only).
-    let embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
+    private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
+    /// The step this action integrates, once the planner has placed it: an action does not know
+    /// its step's position, which depends on the walk from the destination.
+    private var stepLocation: RoutingErrorLocation?
     private let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
 
     init<A: Action>(_ action: A) {
@@ -71,8 +74,29 @@ struct ActionBox {
         return nil
     }
 
+    /// The same action, blaming its failures on itself at the step of `location`, in the
+    /// integration phase.
+    func placed(at location: RoutingErrorLocation) -> ActionBox {
+        var placed = self
+        placed.stepLocation = location
+        if let embed {
+            let integration = location.naming(typeName, in: .integration)
+            let name = typeName
+            placed.embed = { viewController, children in
+                try attributingErrors(to: name, at: integration) { try embed(viewController, &children) }
+            }
+        }
+        return placed
+    }
+
+    /// Integrates `viewController` into `existing`. A failure names this action and, once placed,
+    /// its step, with `existing` as the controller involved.
     func perform(with viewController: UIViewController, on existing: UIViewController, animated: Bool,
                  completion: @escaping (RoutingResult) -> Void) {
-        performAction(viewController, existing, animated, completion)
+        let location = stepLocation?.naming(typeName, in: .integration, viewController: "\(existing)")
+        let name = typeName
+        performAction(viewController, existing, animated) { result in
+            completion(result.attributed(to: name, at: location))
+        }
     }
 }

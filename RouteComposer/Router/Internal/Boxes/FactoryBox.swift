@@ -17,30 +17,41 @@ struct FactoryBox {
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: Factory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
-        typeName = RouteComposer.typeName(FC.self)
+        let name = RouteComposer.typeName(FC.self)
+        typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
         prepareCopy = { context, location in
+            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
-            try copy.prepare(with: typed)
+            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
             let prepared = copy
-            return PreparedFactory { _ in try prepared.build(with: typed) }
+            let building = location.naming(name, in: .building)
+            return PreparedFactory { _ in
+                try attributingErrors(to: name, at: building) { try prepared.build(with: typed) }
+            }
         }
     }
 
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: ContainerFactory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
-        typeName = RouteComposer.typeName(FC.self)
+        let name = RouteComposer.typeName(FC.self)
+        typeName = name
         kind = .container
         viewControllerType = FC.ViewController.self
         prepareCopy = { context, location in
+            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
-            try copy.prepare(with: typed)
+            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
             let prepared = copy
-            return PreparedFactory { coordinator in try prepared.build(with: typed, integrating: coordinator) }
+            let building = location.naming(name, in: .building)
+            // A child's error arrives already located at the child, and keeps that location.
+            return PreparedFactory { coordinator in
+                try attributingErrors(to: name, at: building) { try prepared.build(with: typed, integrating: coordinator) }
+            }
         }
     }
 
@@ -50,16 +61,22 @@ struct FactoryBox {
         kind = .plain
         self.viewControllerType = viewControllerType
         prepareCopy = { context, location in
-            PreparedFactory { _ in
-                guard let found = try finder.findViewController(with: context, location: location) else {
+            // The finder runs while building, so that is where its failures are placed.
+            let building = location.naming(finder.typeName, in: .building)
+            return PreparedFactory { _ in
+                guard let found = try finder.findViewController(with: context, location: building) else {
                     throw RoutingError.compositionFailed(.init("\(finder.typeName) did not find its view controller after the steps before it were built.",
-                                                               location: location))
+                                                               location: building))
                 }
                 return found
             }
         }
     }
 
+    /// Prepares a copy of the factory with `context`.
+    ///
+    /// - Throws: a ``RoutingError`` at `location` naming the factory, wrapping the factory's own
+    ///   error. The prepared factory's build places its errors in the building phase.
     func prepare(with context: AnyContext, location: RoutingErrorLocation) throws -> PreparedFactory {
         try prepareCopy(context, location)
     }

@@ -7,9 +7,12 @@ struct FinderBox {
     /// Nil for a ``NilEntity`` finder, which the router drops.
     init?<F: Finder>(_ finder: F) {
         guard !(finder is NilEntity) else { return nil }
-        typeName = RouteComposer.typeName(F.self)
+        let name = RouteComposer.typeName(F.self)
+        typeName = name
         find = { context, location in
-            try finder.findViewController(with: context.get(F.Context.self, location: location))
+            let location = location.naming(name, contextType: RouteComposer.typeName(F.Context.self))
+            let typed = try context.get(F.Context.self, location: location)
+            return try attributingErrors(to: name, at: location) { try finder.findViewController(with: typed) }
         }
     }
 
@@ -29,6 +32,7 @@ struct FinderBox {
         self.find = find
     }
 
+    /// - Throws: a ``RoutingError`` at `location` naming the finder, wrapping the finder's own error.
     func findViewController(with context: AnyContext, location: RoutingErrorLocation) throws -> UIViewController? {
         try find(context, location)
     }

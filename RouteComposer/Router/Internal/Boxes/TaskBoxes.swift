@@ -5,18 +5,27 @@ struct InterceptorBox {
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedInterceptor
 
     init<RI: RoutingInterceptor>(_ interceptor: RI) {
-        typeName = RouteComposer.typeName(RI.self)
+        let name = RouteComposer.typeName(RI.self)
+        typeName = name
         prepareCopy = { context, location in
+            let location = location.naming(name, contextType: RouteComposer.typeName(RI.Context.self))
             var copy = interceptor
             let typed = try context.get(RI.Context.self, location: location)
-            try copy.prepare(with: typed)
+            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
             let prepared = copy
-            return PreparedInterceptor(typeName: RouteComposer.typeName(RI.self), location: location) { completion in
-                prepared.perform(with: typed, completion: completion)
+            let interception = location.naming(name, in: .interception)
+            return PreparedInterceptor(typeName: name, location: location) { completion in
+                prepared.perform(with: typed) { result in
+                    completion(result.attributed(to: name, at: interception))
+                }
             }
         }
     }
 
+    /// Prepares a copy of the interceptor with `context`.
+    ///
+    /// - Throws: a ``RoutingError`` at `location` naming the interceptor, wrapping its own error.
+    ///   A failure it reports when performed is placed in the interception phase.
     func prepare(with context: AnyContext, location: RoutingErrorLocation) throws -> PreparedInterceptor {
         try prepareCopy(context, location)
     }
@@ -40,22 +49,28 @@ struct ContextTaskBox {
     private let acceptsType: (UIViewController.Type) -> Bool
 
     init<CT: ContextTask>(_ task: CT, appliesOnlyToMatchingControllers: Bool = false) {
-        typeName = RouteComposer.typeName(CT.self)
+        let name = RouteComposer.typeName(CT.self)
+        let contextType = RouteComposer.typeName(CT.Context.self)
+        typeName = name
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is CT.ViewController.Type }
         prepareCopy = { context, location in
+            let location = location.naming(name, contextType: contextType)
             var copy = task
             let typed = try context.get(CT.Context.self, location: location)
-            try copy.prepare(with: typed)
+            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
             let prepared = copy
-            return PreparedContextTask(typeName: RouteComposer.typeName(CT.self), onlyMatching: appliesOnlyToMatchingControllers) { viewController, location in
+            return PreparedContextTask(typeName: name, onlyMatching: appliesOnlyToMatchingControllers) { viewController, location in
+                // The router hands the origin's tasks the location it was found at; whatever the
+                // phase there, the task fails while running.
+                let running = location.naming(name, in: .contextTask, contextType: contextType, viewController: "\(viewController)")
                 guard let controller = viewController as? CT.ViewController else {
                     if appliesOnlyToMatchingControllers { return }
                     throw RoutingError.typeMismatch(type: type(of: viewController), expectedType: CT.ViewController.self,
-                                                    .init("\(RouteComposer.typeName(CT.self)) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
-                                                          location: location))
+                                                    .init("\(name) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
+                                                          location: running))
                 }
-                try prepared.perform(on: controller, with: typed)
+                try attributingErrors(to: name, at: running) { try prepared.perform(on: controller, with: typed) }
             }
         }
     }
@@ -65,6 +80,10 @@ struct ContextTaskBox {
         acceptsType(type)
     }
 
+    /// Prepares a copy of the task with `context`.
+    ///
+    /// - Throws: a ``RoutingError`` at `location` naming the task, wrapping the task's own error.
+    ///   A failure when performed is placed in the context task phase.
     func prepare(with context: AnyContext, location: RoutingErrorLocation) throws -> PreparedContextTask {
         try prepareCopy(context, location)
     }
@@ -88,12 +107,14 @@ struct PostTaskBox {
     private let bind: (AnyContext, RoutingErrorLocation) throws -> BoundPostTask
 
     init<PT: PostRoutingTask>(_ task: PT, appliesOnlyToMatchingControllers: Bool = false) {
-        typeName = RouteComposer.typeName(PT.self)
+        let name = RouteComposer.typeName(PT.self)
+        typeName = name
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is PT.ViewController.Type }
         bind = { context, location in
-            let typed = try context.get(PT.Context.self, location: location)
-            return BoundPostTask(typeName: RouteComposer.typeName(PT.self)) { viewController, stack in
+            // Binding is the only part that can fail: `perform` cannot throw.
+            let typed = try context.get(PT.Context.self, location: location.naming(name, contextType: RouteComposer.typeName(PT.Context.self)))
+            return BoundPostTask(typeName: name) { viewController, stack in
                 guard let controller = viewController as? PT.ViewController else { return }
                 task.perform(on: controller, with: typed, routingStack: stack)
             }
@@ -125,13 +146,18 @@ struct TransformerBox {
     private let transformContext: (AnyContext, RoutingErrorLocation) throws -> AnyContext
 
     init<T: ContextTransformer>(_ transformer: T) {
-        typeName = RouteComposer.typeName(T.self)
+        let name = RouteComposer.typeName(T.self)
+        typeName = name
         transformContext = { context, location in
+            let location = location.naming(name, contextType: RouteComposer.typeName(T.SourceContext.self))
             let source = try context.get(T.SourceContext.self, location: location)
-            return AnyContext(try transformer.transform(source))
+            return AnyContext(try attributingErrors(to: name, at: location) { try transformer.transform(source) })
         }
     }
 
+    /// The context converted for the steps towards the origin.
+    ///
+    /// - Throws: a ``RoutingError`` at `location` naming the transformer, wrapping its own error.
     func transform(_ context: AnyContext, location: RoutingErrorLocation) throws -> AnyContext {
         try transformContext(context, location)
     }

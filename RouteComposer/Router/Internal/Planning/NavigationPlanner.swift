@@ -1,7 +1,9 @@
 /// Phase 1 of a navigation: a walk from the destination towards the origin that finds where to
 /// start and prepares everything to build, without touching the screen.
 ///
-/// Any error is thrown from here, and the screen is exactly as it was.
+/// Any error is thrown from here, and the screen is exactly as it was. Every error names where it
+/// arose: the boxes blame their entity at the location the walk hands them, and wrap the app's
+/// own errors (see `Error.attributed(to:at:)`).
 @MainActor
 struct NavigationPlanner {
     let locator: ContainerAdapterLocator
@@ -45,8 +47,8 @@ struct NavigationPlanner {
                 index += 1
                 node = step.previous
             case let converting as ConvertingStep:
-                let location = RoutingErrorLocation(phase: .preparation, stepIndex: index, contextType: typeName(type(of: context.value)))
-                context = try converting.transformer.transform(context, location: location)
+                // Placed at the step whose context it makes; the transformer names its own types.
+                context = try converting.transformer.transform(context, location: RoutingErrorLocation(phase: .preparation, stepIndex: index))
                 node = converting.previous
             case let switcher as SwitchStep:
                 visitedSwitches += 1
@@ -91,7 +93,7 @@ struct NavigationPlanner {
         }
         try checkPostTasks(of: step, location: location)
         return PlannedBuild(index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
-                            factoryKind: factory.kind, viewControllerType: factory.viewControllerType, action: action,
+                            factoryKind: factory.kind, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
                             contextTasks: globals.contextTasks + stepTasks, postTasks: globals.postTasks + postTasks)
     }
 
@@ -101,7 +103,7 @@ struct NavigationPlanner {
         for task in step.postTasks where !task.accepts(step.viewControllerType) {
             throw RoutingError.typeMismatch(type: step.viewControllerType, expectedType: Any.self,
                                             .init("\(task.typeName) cannot run on the \(typeName(step.viewControllerType)) this step builds.",
-                                                  location: location))
+                                                  location: location.naming(task.typeName)))
         }
     }
 
