@@ -17,19 +17,27 @@ enum TransitionSettling {
     /// that was just revealed (a tab selected, a stack popped while its tab was hidden) gets its
     /// view and finishes those changes in the next layout pass; animating into it before then
     /// nests its transitions, and presenting from it is refused.
-    static func waitUntilSettled(_ controller: UIViewController, onScreen: Bool = false, proceed: @escaping () -> Void) {
+    ///
+    /// The wait holds the controller weakly and ends, without calling `proceed`, once the
+    /// controller is gone or `isWanted` returns false (the navigation that waits has ended), so
+    /// nothing keeps polling for a navigation that is over.
+    static func waitUntilSettled(_ controller: UIViewController, onScreen: Bool = false, isWanted: @escaping () -> Bool = { true },
+                                 proceed: @escaping () -> Void) {
+        guard isWanted() else { return }
         if onScreen { controller.layOutContainingWindow() }
+        let again = { [weak controller] in
+            guard let controller else { return }
+            waitUntilSettled(controller, onScreen: onScreen, isWanted: isWanted, proceed: proceed)
+        }
         if let coordinator = runningCoordinator(around: controller) {
-            let registered = coordinator.animate(alongsideTransition: nil) { _ in
-                waitUntilSettled(controller, onScreen: onScreen, proceed: proceed)
-            }
+            let registered = coordinator.animate(alongsideTransition: nil) { _ in again() }
             if registered { return }
         } else if !isInPresentationTransition(controller), !onScreen || controller.viewIfLoaded?.window != nil {
             proceed()
             return
         }
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { waitUntilSettled(controller, onScreen: onScreen, proceed: proceed) }
+            MainActor.assumeIsolated { again() }
         }
     }
 

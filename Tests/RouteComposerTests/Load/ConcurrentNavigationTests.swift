@@ -27,7 +27,9 @@ extension RouteComposerTests {
             ControllerCensus.reset()
             runtime.exceptionPolicy = .record
             let window = await runtime.showInFreshWindow(UIViewController())
-            let router = DefaultRouter(logger: nil)
+            var router = DefaultRouter(logger: nil)
+            // A regression that loses a completion then fails within seconds instead of hanging.
+            router.actionTimeout = 5
             var generator = SeededGenerator(seed: seed)
             var outcomes = Array(repeating: Outcome(), count: 100)
             var asyncTasks: [Task<Void, Never>] = []

@@ -4,11 +4,24 @@ import Dispatch
 /// success means "on screen" and not merely "every completion was called".
 @MainActor
 struct DestinationCheck {
-    let destination: UIViewController
+    /// Held weakly: a check that outlives its navigation must not keep the screen alive.
+    private weak var destination: UIViewController?
+    /// For the error when the destination went away before it was shown.
+    private let destinationType: UIViewController.Type
     /// False when the navigation started outside any window (a unit test's bare controllers):
     /// then only the containers are checked.
     let requiresWindow: Bool
     let locator: ContainerAdapterLocator
+    /// False once the navigation that waits for the check has ended.
+    let isWanted: () -> Bool
+
+    init(destination: UIViewController, requiresWindow: Bool, locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool) {
+        self.destination = destination
+        destinationType = type(of: destination)
+        self.requiresWindow = requiresWindow
+        self.locator = locator
+        self.isWanted = isWanted
+    }
 
     /// Calls `done` with success once the destination is shown. It first runs the window's layout
     /// pass, in which UIKit installs a container's new child view; while a transition around the
@@ -19,13 +32,20 @@ struct DestinationCheck {
     }
 
     private func check(graceTurns: Int, _ done: @escaping (RoutingResult) -> Void) {
+        guard isWanted() else { return }
+        guard let destination else {
+            done(.failure(RoutingError.compositionFailed(.init("The \(typeName(destinationType)) destination was deallocated before it was shown: nothing kept it on screen.",
+                                                               underlyingError: RoutingFailureReason.destinationNotShown,
+                                                               location: RoutingErrorLocation(phase: .reveal)))))
+            return
+        }
         destination.layOutContainingWindow()
-        guard let problem = whyNotShown() else {
+        guard let problem = whyNotShown(destination) else {
             done(.success)
             return
         }
         if !TransitionSettling.isSettled(destination) {
-            TransitionSettling.waitUntilSettled(destination) { check(graceTurns: graceTurns, done) }
+            TransitionSettling.waitUntilSettled(destination, isWanted: isWanted) { check(graceTurns: graceTurns, done) }
             return
         }
         guard graceTurns > 0 else {
@@ -40,7 +60,7 @@ struct DestinationCheck {
     }
 
     /// Nil when the destination is shown, otherwise what is wrong, for the error message.
-    func whyNotShown() -> String? {
+    func whyNotShown(_ destination: UIViewController) -> String? {
         if requiresWindow, !destination.isAttachedToWindowHierarchy {
             return "is not in a window's hierarchy"
         }

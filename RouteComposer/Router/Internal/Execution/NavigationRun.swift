@@ -32,6 +32,8 @@ final class NavigationRun {
     private var pendingTimer: NavigationTimer?
 
     private var animated: Bool { settings.animated }
+    /// False once the navigation has ended; waits that outlive it stop.
+    private var isRunning: Bool { !completion.hasFired }
     private var logger: Logger? { settings.logger }
 
     init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?,
@@ -162,8 +164,7 @@ final class NavigationRun {
                          _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
         let needsWindow = onScreen && startedInWindow
         callOut(owner, timeout: settings.actionTimeout, at: location, { done in
-            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow) { [weak self] in
-                guard let self, !self.completion.hasFired else { return }
+            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) {
                 body(done)
             }
         }, then: then)
@@ -288,7 +289,8 @@ final class NavigationRun {
     /// gets there is a failure, not a success.
     private func confirmShown(_ destination: UIViewController, at location: RoutingErrorLocation) {
         guard mayContinue() else { return }
-        let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator)
+        let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
+                                     isWanted: { [weak self] in self?.isRunning == true })
         callOut("Showing \(destination)", timeout: settings.actionTimeout, at: location, { done in
             check.waitUntilShown(done)
         }, then: { [self] result in

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    /// A long seeded run of what an app lives through: taps and deep links that navigate, some of
+    /// them together, some cancelled, and the user's own gestures in between. After every step the
+    /// invariants hold; at the end a weak-reference census finds no controller left behind.
+    @MainActor
+    @Suite("Load: a seeded soak")
+    struct SoakTests {
+        let runtime = HeadlessRuntime.shared
+
+        /// What the soak counts, for the invariants and the failure messages; one for the whole run,
+        /// shared with every completion it hands out.
+        @MainActor
+        final class Ledger {
+            var requested = 0
+            var completions: [Int: Int] = [:]
+            var cancelled: Set<Int> = []
+            var problems: [String] = []
+
+            func record(_ id: Int, _ name: String, _ result: RoutingResult, shown: Bool?) {
+                completions[id, default: 0] += 1
+                if completions[id] == 2 { problems.append("request \(id) (\(name)) completed twice") }
+                switch result {
+                case .success:
+                    if shown == false { problems.append("request \(id) (\(name)) succeeded while its destination was not shown") }
+                case .failure(let error):
+                    if error is CancellationError, cancelled.contains(id) { return }
+                    problems.append("request \(id) (\(name)) failed: \(error)")
+                }
+            }
+        }
+
+        @Test("10,000 seeded steps: none lost, none twice, no UIKit warning, no controller leaked", arguments: [UInt64(20_261_123)])
+        func soak(seed: UInt64) async throws {
+            ControllerCensus.reset()
+            runtime.exceptionPolicy = .record
+            let window = await runtime.showInFreshWindow(UIViewController())
+            var router = DefaultRouter(logger: nil)
+            // A regression that loses a completion then fails within seconds instead of hanging.
+            router.actionTimeout = 5
+            var generator = SeededGenerator(seed: seed)
+            let ledger = Ledger()
+            var tasks: [Task<Void, Never>] = []
+
+            for step in 0..<10_000 {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0:
+                    // UIKit ignores touches while a transition runs, so a person acts on a still screen.
+                    for task in tasks { await task.value }
+                    tasks.removeAll()
+                    await runtime.waitUntilIdle()
+                    userGesture(in: window, using: &generator)
+                case 1:
+                    // A burst: several requests in one turn, as when a deep link lands during a tap.
+                    for _ in 0..<Int.random(in: 2...4, using: &generator) {
+                        request(router, window, ledger, &tasks, using: &generator)
+                    }
+                default:
+                    request(router, window, ledger, &tasks, using: &generator)
+                }
+                if Int.random(in: 0..<4, using: &generator) == 0 || step == 9_999 {
+                    for task in tasks { await task.value }
+                    tasks.removeAll()
+                    await runtime.waitUntilIdle()
+                    #expect(!router.navigationQueue.isNavigating, "step \(step): the queue is stuck")
+                }
+                if !runtime.diagnostics.isEmpty {
+                    Issue.record("step \(step): UIKit reported \(runtime.diagnostics)")
+                    runtime.clearDiagnostics()
+                }
+                if ledger.problems.count > 20 { break }
+            }
+            for task in tasks { await task.value }
+            await runtime.waitUntilIdle()
+
+            for problem in ledger.problems.prefix(20) { Issue.record("\(problem)") }
+            let lost = (0..<ledger.requested).filter { ledger.completions[$0] == nil }
+            #expect(lost.isEmpty, "requests never completed: \(lost.prefix(20))")
+            #expect(ledger.requested > 10_000)
+
+            // The census: everything still alive is on screen; once the screen is cleared, nothing is.
+            // Scoped, so the census's own strong references are gone before the teardown is checked.
+            do {
+                let offScreen = ControllerCensus.alive.filter { !$0.isAttachedToWindowHierarchy }
+                #expect(offScreen.isEmpty, "alive but not in the hierarchy: \(offScreen)")
+            }
+            // Replacing a root that still presents leaks the presented controllers in UIKit too,
+            // so the screen is cleared the way an app would: dismiss, then replace.
+            window.rootViewController?.dismiss(animated: false)
+            await runtime.waitUntilIdle()
+            window.rootViewController = UIViewController()
+            await runtime.waitUntilIdle()
+            #expect(ControllerCensus.alive.isEmpty, "leaked: \(ControllerCensus.alive)")
+        }
+
+        /// Makes one navigation request in a random form.
+        private func request(_ router: DefaultRouter, _ window: UIWindow, _ ledger: Ledger, _ tasks: inout [Task<Void, Never>],
+                             using generator: inout SeededGenerator) {
+            let id = ledger.requested
+            ledger.requested += 1
+            let request = LoadRequest.random(using: &generator)
+            let animated = Bool.random(using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0:
+                do {
+                    try request.navigate(router, animated) { result in
+                        ledger.record(id, request.name, result, shown: Screen.visibleLeaf(in: window).map(request.isShown) == true)
+                    }
+                } catch {
+                    ledger.record(id, request.name, .failure(error), shown: nil)
+                }
+            case 1:
+                request.commit(router, animated) { result in
+                    ledger.record(id, request.name, result, shown: Screen.visibleLeaf(in: window).map(request.isShown) == true)
+                }
+            default:
+                let task = Task { @MainActor in
+                    do {
+                        try await request.navigateAsync(router, animated)
+                        ledger.record(id, request.name, .success, shown: nil)
+                    } catch {
+                        ledger.record(id, request.name, .failure(error), shown: nil)
+                    }
+                }
+                if Int.random(in: 0..<8, using: &generator) == 0 {
+                    ledger.cancelled.insert(id)
+                    task.cancel()
+                }
+                tasks.append(task)
+            }
+        }
+
+        /// What a person does without the router: swipe a sheet away, tap a tab, go back.
+        private func userGesture(in window: UIWindow, using generator: inout SeededGenerator) {
+            guard let root = window.rootViewController else { return }
+            var top = root
+            while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0 where top !== root && !top.isBeingPresented:
+                _ = runtime.simulateInteractiveDismissal(of: top)
+            case 1:
+                if let tabs = root as? UITabBarController, top === root, let tab = tabs.viewControllers?.randomElement(using: &generator) {
+                    _ = runtime.simulateUserSelection(of: tab, in: tabs)
+                }
+            default:
+                if top === root, let tabs = root as? UITabBarController,
+                   let navigation = tabs.selectedViewController as? UINavigationController,
+                   navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil {
+                    navigation.popViewController(animated: Bool.random(using: &generator))
+                }
+            }
+        }
+    }
+
+}
