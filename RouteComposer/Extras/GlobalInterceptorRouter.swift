@@ -1,3 +1,5 @@
+import Foundation
+
 /// A router that runs its own interceptors before the wrapped router even looks for the
 /// controller to start from.
 ///
@@ -11,16 +13,27 @@
 /// `completion`. Once they have all succeeded, the wrapped router navigates; what it throws then
 /// is reported through `completion` too. Without interceptors the call goes straight to the
 /// wrapped router.
+///
+/// Like ``DefaultRouter``, it ends every navigation exactly once: an interceptor that does not
+/// complete within ``interceptorTimeout`` fails it, cancelling the `Task` of an `async`
+/// navigation ends it while the interceptors run (and is handed on to the wrapped router after),
+/// and an error of the app's own is reported located, with the app's error as its underlying error.
 @MainActor
 public struct GlobalInterceptorRouter<R: Router>: Router {
     /// The router that carries the navigations out.
     public private(set) var router: R
+    /// How long one interceptor may take before the navigation fails; nil waits forever. Five
+    /// minutes by default, as ``DefaultRouter/interceptorTimeout``.
+    public var interceptorTimeout: TimeInterval? = 300
+    /// The clock the timeout runs on.
+    public var clock: NavigationClock
 
     private var interceptors: [GlobalInterceptor] = []
 
-    /// Wraps `router`.
-    public init(router: R) {
+    /// Wraps `router`; the timeout runs on `clock` (``RouteComposerDefaults/clock`` by default).
+    public init(router: R, clock: NavigationClock = RouteComposerDefaults.shared.clock) {
         self.router = router
+        self.clock = clock
     }
 
     /// Adds an interceptor that runs, after the ones added before it, ahead of every navigation.
@@ -39,39 +52,33 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
             try router.navigate(to: step, with: context, animated: animated, completion: completion)
             return
         }
+        let cancellation = NavigationCancellation.take()
         let globalContext: Any? = context
-        let prepared = try interceptors.map { try $0.prepare(globalContext) }
+        let prepared = try interceptors.map { interceptor in
+            let location = RoutingErrorLocation(phase: .preparation, contextType: "Swift.Optional<Any>", entityType: interceptor.typeName)
+            return try attributingErrors(to: interceptor.typeName, at: location) { try interceptor.prepare(globalContext) }
+        }
         let router = self.router
-        Self.run(prepared[...]) { result in
+        let run = GlobalInterception(interceptors: prepared, timeout: interceptorTimeout, clock: clock) { result in
             guard case .success = result else {
                 completion?(result)
                 return
             }
             do {
-                try router.navigate(to: step, with: context, animated: animated, completion: completion)
+                // The wrapped router takes the cancellation over for the rest of the navigation.
+                if let cancellation {
+                    try NavigationCancellation.offering(cancellation) {
+                        try router.navigate(to: step, with: context, animated: animated, completion: completion)
+                    }
+                } else {
+                    try router.navigate(to: step, with: context, animated: animated, completion: completion)
+                }
             } catch {
                 completion?(.failure(error))
             }
         }
-    }
-
-    private static func run(_ interceptors: ArraySlice<(@escaping (RoutingResult) -> Void) -> Void>,
-                            completion: @escaping (RoutingResult) -> Void) {
-        guard let first = interceptors.first else {
-            completion(.success)
-            return
-        }
-        var fired = false
-        first { result in
-            // An interceptor that calls its completion twice must not run the navigation twice.
-            guard !fired else { return }
-            fired = true
-            guard case .success = result else {
-                completion(result)
-                return
-            }
-            run(interceptors.dropFirst(), completion: completion)
-        }
+        cancellation?.onCancel { run.cancel() }
+        run.start()
     }
 }
 
@@ -95,13 +102,89 @@ extension GlobalInterceptorRouter: InterceptableRouter where R: InterceptableRou
 /// An interceptor with its type erased to `Any?` context.
 @MainActor
 private struct GlobalInterceptor {
-    let prepare: (Any?) throws -> (@escaping (RoutingResult) -> Void) -> Void
+    let typeName: String
+    let prepare: (Any?) throws -> PreparedGlobalInterceptor
 
     init<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
+        typeName = RouteComposer.typeName(RI.self)
+        let typeName = self.typeName
         prepare = { context in
             var copy = interceptor
             try copy.prepare(with: context)
-            return { [copy] completion in copy.perform(with: context, completion: completion) }
+            return PreparedGlobalInterceptor(typeName: typeName) { [copy] completion in copy.perform(with: context, completion: completion) }
         }
+    }
+}
+
+/// A prepared interceptor, ready to run.
+@MainActor
+private struct PreparedGlobalInterceptor {
+    let typeName: String
+    let perform: (@escaping (RoutingResult) -> Void) -> Void
+}
+
+/// One navigation's pass through the global interceptors: one after another, each with its
+/// deadline, ending exactly once.
+@MainActor
+private final class GlobalInterception {
+    private var remaining: ArraySlice<PreparedGlobalInterceptor>
+    private let timeout: TimeInterval?
+    private let clock: NavigationClock
+    private var completion: ((RoutingResult) -> Void)?
+    private var timer: NavigationTimer?
+
+    init(interceptors: [PreparedGlobalInterceptor], timeout: TimeInterval?, clock: NavigationClock,
+         completion: @escaping (RoutingResult) -> Void) {
+        remaining = interceptors[...]
+        self.timeout = timeout
+        self.clock = clock
+        self.completion = completion
+    }
+
+    func start() {
+        runNext()
+    }
+
+    /// Ends the pass with `CancellationError`; a later interceptor completion is ignored.
+    func cancel() {
+        end(.failure(CancellationError()))
+    }
+
+    private func runNext() {
+        guard completion != nil else { return }
+        guard let interceptor = remaining.popFirst() else {
+            end(.success)
+            return
+        }
+        let location = RoutingErrorLocation(phase: .interception, contextType: "Swift.Optional<Any>", entityType: interceptor.typeName)
+        var fired = false
+        // The completion handed to the interceptor keeps the pass alive, as long as it may be called.
+        let once = { [self] (result: RoutingResult) in
+            // An interceptor that calls its completion twice must not run the navigation twice.
+            guard !fired else { return }
+            fired = true
+            timer?.cancel()
+            timer = nil
+            guard case .success = result else {
+                end(result.attributed(to: interceptor.typeName, at: location))
+                return
+            }
+            runNext()
+        }
+        if let timeout {
+            timer = clock.schedule(after: timeout) {
+                once(.failure(RoutingError.compositionFailed(.init("\(interceptor.typeName) did not complete within \(timeout) seconds.",
+                                                                   underlyingError: RoutingFailureReason.timedOut, location: location))))
+            }
+        }
+        interceptor.perform(once)
+    }
+
+    private func end(_ result: RoutingResult) {
+        timer?.cancel()
+        timer = nil
+        guard let completion else { return }
+        self.completion = nil
+        completion(result)
     }
 }

@@ -72,8 +72,12 @@ extension RouteComposerTests {
             router.addGlobal(InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { (_: Any?) in performed = true })
             let recorder = ResultRecorder()
 
-            #expect(throws: ExtrasError(tag: "prepare")) {
+            do {
                 try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+                Issue.record("expected the preparation error")
+            } catch {
+                let location = expectAppError(error, ExtrasError(tag: "prepare"), in: .preparation)
+                #expect(location?.entityType?.contains("InlineInterceptor") == true)
             }
             #expect(!performed)
             #expect(wrapped.contexts.isEmpty)
@@ -90,7 +94,8 @@ extension RouteComposerTests {
 
             try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
 
-            #expect(recorder.last?.failureError as? ExtrasError == ExtrasError(tag: "no"))
+            let location = expectAppError(recorder.last?.failureError, ExtrasError(tag: "no"), in: .interception)
+            #expect(location?.entityType?.contains("InlineInterceptor") == true)
             #expect(wrapped.contexts.isEmpty)
         }
 
@@ -142,6 +147,72 @@ extension RouteComposerTests {
 
             #expect(order == ["global", "wrapped", "task", "post"])
             #expect(navigation.topViewController is ProductViewController)
+        }
+
+        @Test("An interceptor that never completes fails at the timeout, and the wrapped router is not called")
+        func silentInterceptorTimesOut() async throws {
+            let window = await runtime.showInFreshWindow(HomeViewController())
+            let wrapped = ExtrasRecordingRouter()
+            let clock = ManualNavigationClock()
+            var router = GlobalInterceptorRouter(router: wrapped, clock: clock)
+            router.interceptorTimeout = 10
+            router.addGlobal(InlineInterceptor<Any?> { _, _ in })
+            let recorder = ResultRecorder()
+
+            try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+            clock.advance(by: 9.9)
+            #expect(recorder.count == 0)
+            clock.advance(by: 0.1)
+
+            #expect(recorder.count == 1)
+            #expect(recorder.last?.failureError?.routingFailureReason == .timedOut)
+            #expect(wrapped.contexts.isEmpty)
+            #expect(clock.pendingTimerCount == 0)
+        }
+
+        @Test("Cancelling the task ends the navigation while the interceptors run; afterwards the wrapped router gets the cancellation")
+        func cancellationReachesInterceptorsAndWrappedRouter() async throws {
+            _ = await runtime.showInFreshWindow(UIViewController())
+            var pending: ((RoutingResult) -> Void)?
+            var router = GlobalInterceptorRouter(router: DefaultRouter(logger: nil))
+            router.addGlobal(InlineInterceptor<Any?> { _, completion in pending = completion })
+            let held = Task { @MainActor in try await router.navigate(to: LoadShop.login, animated: false) }
+            for _ in 0..<100 where pending == nil { await runtime.runTurns(1) }
+
+            held.cancel()
+            do {
+                try await held.value
+                Issue.record("expected CancellationError")
+            } catch {
+                #expect(error is CancellationError)
+            }
+            pending?(.success)
+            await runtime.waitUntilIdle()
+            #expect(ControllerCensus.alive.contains { $0 is ShopLoginViewController } == false)
+
+            // Past the interceptors, the wrapped DefaultRouter's queue withdraws the waiting request.
+            var wrappedRouter = DefaultRouter(logger: nil)
+            wrappedRouter.interceptorTimeout = nil
+            var blocker: ((RoutingResult) -> Void)?
+            let blocking = StepAssembler<ShopSettingsViewController, Any?>()
+                .finder(.classFinder).factory(.classFactory)
+                .adding(InlineInterceptor<Any?> { _, completion in blocker = completion })
+                .using(.push).from(.navigationController).using(.present).from(.current).assemble()
+            try wrappedRouter.navigate(to: blocking, animated: false, completion: nil)
+            var passing = GlobalInterceptorRouter(router: wrappedRouter)
+            passing.addGlobal(InlineInterceptor<Any?> { (_: Any?) in })
+            let queued = Task { @MainActor in try await passing.navigate(to: LoadShop.login, animated: false) }
+            for _ in 0..<100 where wrappedRouter.navigationQueue.waitingCount == 0 { await runtime.runTurns(1) }
+            #expect(wrappedRouter.navigationQueue.waitingCount == 1)
+            queued.cancel()
+            do {
+                try await queued.value
+                Issue.record("expected CancellationError")
+            } catch {
+                #expect(error is CancellationError)
+            }
+            blocker?(.success)
+            await runtime.waitUntilIdle()
         }
     }
 }
