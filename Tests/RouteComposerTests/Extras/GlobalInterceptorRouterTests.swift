@@ -194,10 +194,7 @@ extension RouteComposerTests {
             var wrappedRouter = DefaultRouter(logger: nil)
             wrappedRouter.interceptorTimeout = nil
             var blocker: ((RoutingResult) -> Void)?
-            let blocking = StepAssembler<ShopSettingsViewController, Any?>()
-                .finder(.classFinder).factory(.classFactory)
-                .adding(InlineInterceptor<Any?> { _, completion in blocker = completion })
-                .using(.push).from(.navigationController).using(.present).from(.current).assemble()
+            let blocking = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in blocker = completion })
             try wrappedRouter.navigate(to: blocking, animated: false, completion: nil)
             var passing = GlobalInterceptorRouter(router: wrappedRouter)
             passing.addGlobal(InlineInterceptor<Any?> { (_: Any?) in })

@@ -24,12 +24,8 @@ extension RouteComposerTests {
         @Test("100 navigations in one turn all complete once, on screen, with no UIKit warning",
               arguments: [false, true], 0..<10)
         func hundredAtOnce(animated: Bool, seed: UInt64) async throws {
-            ControllerCensus.reset()
-            runtime.exceptionPolicy = .record
-            let window = await runtime.showInFreshWindow(UIViewController())
-            var router = DefaultRouter(logger: nil)
-            // A regression that loses a completion then fails within seconds instead of hanging.
-            router.actionTimeout = 5
+            let window = await runtime.startLoadScenario()
+            let router = DefaultRouter.forLoad()
             var generator = SeededGenerator(seed: seed)
             var outcomes = Array(repeating: Outcome(), count: 100)
             var asyncTasks: [Task<Void, Never>] = []

@@ -135,6 +135,42 @@ enum LoadShop {
     }
 }
 
+extension LoadShop {
+    /// The settings screen, pushed into a navigation controller presented over the current
+    /// screen, guarded by `interceptor`: a navigation the test can hold in its interception phase.
+    static func settings(guardedBy interceptor: InlineInterceptor<Any?>) -> DestinationStep<ShopSettingsViewController, Any?> {
+        StepAssembler<ShopSettingsViewController, Any?>()
+            .finder(.classFinder)
+            .factory(.classFactory)
+            .adding(interceptor)
+            .using(.push)
+            .from(.navigationController)
+            .using(.present(presentationStyle: .formSheet))
+            .from(.current)
+            .assemble()
+    }
+}
+
+extension HeadlessRuntime {
+    /// A fresh key window with a plain root, an empty census, and UIKit's exceptions recorded
+    /// rather than trapped, so a test can assert there were none.
+    func startLoadScenario() async -> UIWindow {
+        ControllerCensus.reset()
+        exceptionPolicy = .record
+        return await showInFreshWindow(UIViewController())
+    }
+}
+
+extension DefaultRouter {
+    /// A quiet router whose actions fail after 5 seconds: a regression that loses a completion
+    /// then fails the test within seconds instead of hanging it.
+    static func forLoad() -> DefaultRouter {
+        var router = DefaultRouter(logger: nil)
+        router.actionTimeout = 5
+        return router
+    }
+}
+
 /// One navigation of a load run: where to, and how to check it arrived.
 @MainActor
 struct LoadRequest {

@@ -36,12 +36,8 @@ extension RouteComposerTests {
 
         @Test("10,000 seeded steps: none lost, none twice, no UIKit warning, no controller leaked", arguments: [UInt64(20_261_123)])
         func soak(seed: UInt64) async throws {
-            ControllerCensus.reset()
-            runtime.exceptionPolicy = .record
-            let window = await runtime.showInFreshWindow(UIViewController())
-            var router = DefaultRouter(logger: nil)
-            // A regression that loses a completion then fails within seconds instead of hanging.
-            router.actionTimeout = 5
+            let window = await runtime.startLoadScenario()
+            let router = DefaultRouter.forLoad()
             var generator = SeededGenerator(seed: seed)
             let ledger = Ledger()
             var tasks: [Task<Void, Never>] = []

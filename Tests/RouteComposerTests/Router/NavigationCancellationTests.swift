@@ -12,21 +12,11 @@ extension RouteComposerTests {
         let runtime = HeadlessRuntime.shared
 
         private func guardedSettings(_ perform: @escaping (Any?, @escaping (RoutingResult) -> Void) -> Void) -> DestinationStep<ShopSettingsViewController, Any?> {
-            StepAssembler<ShopSettingsViewController, Any?>()
-                .finder(.classFinder)
-                .factory(.classFactory)
-                .adding(InlineInterceptor<Any?>(perform))
-                .using(.push)
-                .from(.navigationController)
-                .using(.present(presentationStyle: .formSheet))
-                .from(.current)
-                .assemble()
+            LoadShop.settings(guardedBy: InlineInterceptor<Any?>(perform))
         }
 
         private func start() async -> UIWindow {
-            ControllerCensus.reset()
-            runtime.exceptionPolicy = .record
-            return await runtime.showInFreshWindow(UIViewController())
+            await runtime.startLoadScenario()
         }
 
         /// Runs `navigation` in a task and reports how it ended.

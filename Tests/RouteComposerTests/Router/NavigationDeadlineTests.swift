@@ -39,9 +39,7 @@ extension RouteComposerTests {
         }
 
         private func start() async -> UIWindow {
-            ControllerCensus.reset()
-            runtime.exceptionPolicy = .record
-            return await runtime.showInFreshWindow(UIViewController())
+            await runtime.startLoadScenario()
         }
 
         @Test("An action that never completes fails at the action timeout, located at its step, and frees the queue")

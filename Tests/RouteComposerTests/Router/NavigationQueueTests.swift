@@ -11,23 +11,8 @@ extension RouteComposerTests {
     struct NavigationQueueTests {
         let runtime = HeadlessRuntime.shared
 
-        /// Settings presented over the current screen, guarded by `interceptor`.
-        private func settings(guardedBy interceptor: InlineInterceptor<Any?>) -> DestinationStep<ShopSettingsViewController, Any?> {
-            StepAssembler<ShopSettingsViewController, Any?>()
-                .finder(.classFinder)
-                .factory(.classFactory)
-                .adding(interceptor)
-                .using(.push)
-                .from(.navigationController)
-                .using(.present(presentationStyle: .formSheet))
-                .from(.current)
-                .assemble()
-        }
-
         private func start() async -> UIWindow {
-            ControllerCensus.reset()
-            runtime.exceptionPolicy = .record
-            return await runtime.showInFreshWindow(UIViewController())
+            await runtime.startLoadScenario()
         }
 
         @Test("Requests made while one runs wait and run in the order they arrived, each planned when its turn comes")
@@ -78,7 +63,7 @@ extension RouteComposerTests {
             var second: RoutingResult?
 
             try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
-            let refusing = settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
+            let refusing = LoadShop.settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
                 done(.success)
             })
             try router.navigate(to: refusing, animated: true) { second = $0 }
@@ -92,7 +77,7 @@ extension RouteComposerTests {
         func idleQueueThrows() async throws {
             _ = await start()
             let router = DefaultRouter(logger: nil)
-            let refusing = settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
+            let refusing = LoadShop.settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
                 done(.success)
             })
             var called = false
