@@ -32,6 +32,15 @@ extension HeadlessUIKitTests {
             #expect(runtime.now == 1.75)
         }
 
+        // Spelled as text: the exit test hands its captures over as JSON, which has no inf or NaN.
+        @Test("Time never runs backwards: a negative, infinite or NaN interval stops the process",
+              arguments: ["-0.001", "inf", "nan"])
+        func invalidIntervalsTrap(interval: String) async {
+            await #expect(processExitsWith: .failure) { [interval] in
+                await HeadlessRuntime.shared.advanceTime(by: Double(interval) ?? 0)
+            }
+        }
+
         @Test("Decimal steps meet a decimal deadline exactly: three advances of 0.1 end a 0.3 s transition")
         func decimalStepsMeetTheDeadline() async {
             let root = UIViewController()
