@@ -14,10 +14,13 @@ public final class HeadlessRuntime {
     /// What happens when UIKit would raise an exception. Defaults to ``ExceptionPolicy/trap``.
     public var exceptionPolicy: ExceptionPolicy = .trap
 
-    /// How long an animated transition stays in flight, in seconds.
+    /// How long an animated transition stays in flight, in seconds of the model's virtual time
+    /// (see ``now``).
     ///
     /// With the default of zero an animated transition starts on the next turn of the main queue
-    /// and ends on the turn after, so tests stay fast while still seeing the in-flight state.
+    /// and ends on the turn after. With a positive duration it ends only once virtual time has
+    /// moved that far past its start, through ``advanceTime(by:)`` or ``waitUntilIdle()``; turns
+    /// alone never end it. A zero, negative or NaN duration counts as zero.
     public var transitionDuration: TimeInterval = 0
 
     /// The iOS release whose behavioural differences the model reproduces. Defaults to ``SimulatedSystemBehavior/iOS18``.
@@ -58,21 +61,31 @@ public final class HeadlessRuntime {
         diagnostics.removeAll()
     }
 
-    /// True while any transition, deferred completion or animation is still pending or in flight.
+    /// False while any transition, deferred completion or animation is still pending or in
+    /// flight, including one waiting for virtual time to pass; true otherwise.
     public var isIdle: Bool { engine.isIdle }
 
     /// Suspends until every transition has finished and every deferred completion has run,
     /// including transitions that those completions start.
     ///
     /// Each wait lets the main queue run one turn, so the code under test sees exactly the
-    /// ordering it would see on a device.
+    /// ordering it would see on a device. When nothing but timed work is left (an animation
+    /// lasting ``transitionDuration``, a view animation), it moves virtual time straight to the
+    /// earliest deadline and lets what is due there run, as a test scheduler does: it never
+    /// waits on real time, and afterwards ``now`` is the deadline of the last timer it fired.
     public func waitUntilIdle() async {
         while !engine.isIdle {
+            if !engine.hasScheduledBlocks {
+                _ = engine.fireEarliestTimers()
+            }
             await engine.nextTurn()
         }
     }
 
     /// Lets the main queue run `count` turns, so a test can observe in-flight states.
+    ///
+    /// Turns take no virtual time: an animation with a positive duration stays in flight however
+    /// many turns pass, until ``advanceTime(by:)`` or ``waitUntilIdle()`` moves time past its end.
     public func runTurns(_ count: Int = 1) async {
         for _ in 0..<max(0, count) {
             await engine.nextTurn()
@@ -80,7 +93,10 @@ public final class HeadlessRuntime {
     }
 
     /// Waits until idle, then disconnects every scene, forgets every window and diagnostic,
-    /// and restores every setting to its default.
+    /// restores every setting to its default, and sets virtual time back to zero.
+    ///
+    /// Waiting first moves virtual time as far as the animations in flight need, so they end
+    /// normally instead of being abandoned halfway; no timer is left to carry over.
     public func reset() async {
         await waitUntilIdle()
         UIApplication.shared.disconnectAllScenesForReset()
@@ -95,6 +111,7 @@ public final class HeadlessRuntime {
         horizontalSizeClasses.removeAll()
         // Tearing the windows down moves views, which schedules appearance work; let it run out.
         await waitUntilIdle()
+        engine.clock.reset()
     }
 
     // MARK: Exclusive access

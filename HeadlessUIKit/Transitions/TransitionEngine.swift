@@ -11,7 +11,8 @@ import Foundation
 /// later turn (did-callbacks, completions). A layout pass run by `layoutIfNeeded()` may start a
 /// container's transition before the commit (see ``LayoutPass``). Work is dispatched on the real
 /// main queue, so code that itself uses `DispatchQueue.main` interleaves with the model exactly
-/// as it would with UIKit.
+/// as it would with UIKit. Work delayed by a duration waits on the model's ``VirtualClock``
+/// instead of a real timer, and joins the turns only when a test moves that clock.
 @MainActor
 final class TransitionEngine {
     private var pending: [Transition] = []
@@ -42,7 +43,7 @@ final class TransitionEngine {
     let transactions = TransactionStack()
 
     var isIdle: Bool {
-        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && pendingTimers == 0
+        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !clock.hasTimers
             && !commitScheduled && heldPushes.isEmpty && transitionsEndedInLayout.isEmpty
     }
 
@@ -57,32 +58,37 @@ final class TransitionEngine {
     private var gate: Int?
     private var heldBlocks: [(generation: Int, work: @MainActor @Sendable () -> Void)] = []
     private var turnWaiter: CheckedContinuation<Void, Never>?
-    private var pendingTimers = 0
+
+    /// The model's time; see ``HeadlessRuntime/advanceTime(by:)``.
+    let clock = VirtualClock()
 
     /// Runs `work` on a later turn of the main queue, counting it as outstanding until it ran.
-    /// A delayed block joins the turns only when its time has come: a pending timer holds no turn.
+    /// A delayed block waits on the virtual clock and joins the turns only when its time has come:
+    /// a pending timer holds no turn.
     func schedule(after delay: TimeInterval = 0, _ work: @escaping @MainActor @Sendable () -> Void) {
         if delay > 0 {
-            pendingTimers += 1
-            dispatch(after: delay) { [self] in
-                pendingTimers -= 1
-                schedule(work)
-            }
+            clock.schedule(after: delay) { [self] in schedule(work) }
             return
         }
         let tag = generation
         scheduledBlocks += 1
         pendingPerGeneration[tag, default: 0] += 1
-        dispatch(after: delay) { [self] in run(work, generation: tag) }
+        dispatch { [self] in run(work, generation: tag) }
     }
 
-    private func dispatch(after delay: TimeInterval, _ body: @escaping @MainActor @Sendable () -> Void) {
-        let block: @Sendable () -> Void = { MainActor.assumeIsolated { body() } }
-        if delay > 0 {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: block)
-        } else {
-            DispatchQueue.main.async(execute: block)
-        }
+    private func dispatch(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+    }
+
+    /// True while a block waits for a turn of the main queue; timers do not count.
+    var hasScheduledBlocks: Bool { scheduledBlocks > 0 }
+
+    /// Moves the virtual clock to the earliest timer deadline not later than `limit` and puts the
+    /// work due then on the main queue. Returns false, leaving the clock alone, when none is due.
+    func fireEarliestTimers(notAfter limit: Int64 = .max) -> Bool {
+        guard let due = clock.takeEarliestDue(notAfter: limit) else { return false }
+        for work in due { work() }
+        return true
     }
 
     private func run(_ work: @escaping @MainActor @Sendable () -> Void, generation tag: Int) {
@@ -131,7 +137,7 @@ final class TransitionEngine {
         let held = heldBlocks
         heldBlocks.removeAll()
         for (tag, work) in held {
-            dispatch(after: 0) { [self] in run(work, generation: tag) }
+            dispatch { [self] in run(work, generation: tag) }
         }
     }
 

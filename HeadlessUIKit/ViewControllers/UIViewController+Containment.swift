@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import Foundation
 
 extension UIViewController {
     /// `addChild` as UIKit does it: validate, detach from an old parent, append, `willMove`.
@@ -94,8 +95,8 @@ extension UIViewController {
         }
     }
 
-    func performChildTransition(from: UIViewController, to: UIViewController,
-                                animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    func performChildTransition(from: UIViewController, to: UIViewController, duration: TimeInterval,
+                                options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard from.storedParent === self, to.storedParent === self else {
             HeadlessRuntime.shared.raise("NSInvalidArgumentException",
                                          "Children view controllers \(from) and \(to) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
@@ -107,7 +108,7 @@ extension UIViewController {
             fromView.removeFromSuperview()
             superview.insertSubview(to.view, at: index)
         }
-        UIView.transition(with: view, duration: 0, options: [], animations: animations, completion: completion)
+        UIView.transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
     }
 }
 

@@ -173,11 +173,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var isMovingFromParent: Bool { isInAppearanceCallback && movementState == .fromParent }
 
     /// Swaps the views of two children of the receiver, calling `animations` at once and
-    /// `completion(true)` on a later turn. Both must be children of the receiver.
+    /// `completion(true)` when the transition ends, as `UIView.transition(with:duration:options:animations:completion:)`
+    /// does: `duration` seconds of virtual time later, or on the next turn for a zero duration.
+    /// Both must be children of the receiver.
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                          duration: TimeInterval, options: UIView.AnimationOptions = [],
                          animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performChildTransition(from: fromViewController, to: toViewController, animations: animations, completion: completion)
+        performChildTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                               animations: animations, completion: completion)
     }
 
     // MARK: Ancestors

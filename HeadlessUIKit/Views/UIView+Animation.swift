@@ -89,35 +89,49 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
-    /// Applies `animations` at once and calls `completion(true)` on a later turn of the main queue,
-    /// as UIKit does when there is nothing to animate.
+    /// Applies `animations` at once and calls `completion(true)` when the animation ends:
+    /// `delay + duration` seconds of the model's virtual time later (see ``HeadlessRuntime/now``).
+    ///
+    /// As in UIKit, a duration of zero or less, or animations disabled, makes the changes without
+    /// animating them and calls the completion at the beginning of the next turn of the main
+    /// queue. The model cannot tell whether `animations` changed anything animatable, so it always
+    /// waits the duration; UIKit may end sooner when nothing was animated. `options` are not
+    /// interpreted: a repeating animation still ends after one cycle.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
-        deferCompletion(completion)
+        deferCompletion(completion, animationLength: duration, delay: delay)
     }
 
-    /// Applies `animations` at once and calls `completion(true)` on a later turn of the main queue.
+    /// Applies `animations` at once and calls `completion(true)` when the animation ends, as
+    /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Applies `animations` at once.
+    /// Applies `animations` at once; the animation lasts `duration` seconds of virtual time.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Runs `animations` at once as a transition of `view`, and calls `completion(true)` on a later turn.
+    /// Runs `animations` at once as a transition of `view`, and calls `completion(true)` when the
+    /// transition ends, `duration` seconds of virtual time later.
+    ///
+    /// As in UIKit, a duration of zero or less, or animations disabled, makes the change without
+    /// animating it and calls the completion at the beginning of the next turn of the main queue.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         animations?()
-        deferCompletion(completion)
+        deferCompletion(completion, animationLength: duration, delay: 0)
     }
 
-    private class func deferCompletion(_ completion: ((Bool) -> Void)?) {
-        guard let completion else { return }
-        let box = DeferredCall { completion(true) }
-        HeadlessRuntime.shared.engine.schedule { box.call() }
+    private class func deferCompletion(_ completion: ((Bool) -> Void)?, animationLength duration: TimeInterval, delay: TimeInterval) {
+        // With animations disabled UIKit makes the changes at once, as for a zero duration.
+        let length = areAnimationsEnabled && duration > 0 ? max(0, delay) + duration : 0
+        let box = completion.map { completion in DeferredCall { completion(true) } }
+        // An animation without a completion still runs its length, and the model is not idle until it ends.
+        guard box != nil || length > 0 else { return }
+        HeadlessRuntime.shared.engine.schedule(after: length) { box?.call() }
     }
 }
 

@@ -57,7 +57,7 @@ extension HeadlessUIKitTests {
             #expect(log.events.suffix(2) == ["P.viewDidAppear", "completion"])
         }
 
-        @Test("With a positive transition duration an animated presentation stays in flight until the duration elapsed")
+        @Test("With a positive transition duration an animated presentation stays in flight until that much virtual time has passed")
         func animatedPresentationLastsTransitionDuration() async {
             let log = EventLog()
             let root = UIViewController()
@@ -68,15 +68,18 @@ extension HeadlessUIKitTests {
 
             root.present(presented, animated: true, completion: probe.handler())
             await runtime.runTurns(3)
+            await runtime.advanceTime(by: 0.299)
 
             #expect(log.events.contains("P.viewWillAppear"))
             #expect(!log.events.contains("P.viewDidAppear"))
             #expect(presented.isBeingPresented)
             #expect(!probe.wasCalled)
             #expect(!runtime.isIdle)
-            await runtime.waitUntilIdle()
+            await runtime.advanceTime(by: 0.001)
+            #expect(log.events.last == "P.viewDidAppear")
             #expect(probe.callCount == 1)
             #expect(!presented.isBeingPresented)
+            #expect(runtime.isIdle)
         }
 
         @Test("The completion runs after the presented controller's viewDidAppear", arguments: [false, true])
