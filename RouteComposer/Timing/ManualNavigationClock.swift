@@ -18,7 +18,7 @@ public final class ManualNavigationClock: NavigationClock {
 
     /// Timers scheduled and neither fired nor cancelled yet.
     public var pendingTimerCount: Int {
-        timers.count { $0.timer.isPending }
+        timers.filter { $0.timer.isPending }.count
     }
 
     /// Schedules `work` at `now + delay`.

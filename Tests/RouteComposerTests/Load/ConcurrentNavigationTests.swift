@@ -13,6 +13,10 @@ extension RouteComposerTests {
 
         enum Form: CaseIterable {
             case completion, async, commit
+            /// Through a `GlobalInterceptorRouter` whose interceptor completes on the next turn.
+            case globalInterceptor
+            /// Through a `SingleNavigationRouter`, which refuses while its lock is held.
+            case singleNavigation
         }
 
         struct Outcome {
@@ -21,11 +25,16 @@ extension RouteComposerTests {
             var shownWhenReported: Bool?
         }
 
-        @Test("100 navigations in one turn all complete once, on screen, with no UIKit warning",
+        @Test("100 navigations in one turn, in every form and through the decorators, all complete once, on screen, with no UIKit warning",
               arguments: [false, true], 0..<10)
         func hundredAtOnce(animated: Bool, seed: UInt64) async throws {
             let window = await runtime.startLoadScenario()
             let router = DefaultRouter.forLoad()
+            var globallyIntercepted = GlobalInterceptorRouter(router: router)
+            globallyIntercepted.addGlobal(InlineInterceptor<Any?> { _, completion in
+                DispatchQueue.main.async { completion(.success) }
+            })
+            let single = SingleNavigationRouter(router: router, lock: SingleNavigationLock(), logger: nil)
             var generator = SeededGenerator(seed: seed)
             var outcomes = Array(repeating: Outcome(), count: 100)
             var asyncTasks: [Task<Void, Never>] = []
@@ -52,6 +61,16 @@ extension RouteComposerTests {
                     }
                 case .commit:
                     request.commit(router, animated) { report($0, true) }
+                case .globalInterceptor:
+                    request.commit(globallyIntercepted, animated) { report($0, true) }
+                case .singleNavigation:
+                    do {
+                        try request.navigate(single, animated) { report($0, true) }
+                    } catch {
+                        // The decorator's documented refusal: thrown at once, and the request has ended.
+                        #expect(error.routingFailureReason == .navigationInProgress)
+                        report(.success, false)
+                    }
                 case .async:
                     asyncTasks.append(Task { @MainActor in
                         do {

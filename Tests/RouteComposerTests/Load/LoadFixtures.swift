@@ -176,11 +176,11 @@ extension DefaultRouter {
 struct LoadRequest {
     let name: String
     /// Starts the navigation with the completion API.
-    let navigate: (DefaultRouter, Bool, @escaping (RoutingResult) -> Void) throws -> Void
+    let navigate: (any Router, Bool, @escaping (RoutingResult) -> Void) throws -> Void
     /// Starts the navigation with the non-throwing completion API.
-    let commit: (DefaultRouter, Bool, @escaping (RoutingResult) -> Void) -> Void
+    let commit: (any Router, Bool, @escaping (RoutingResult) -> Void) -> Void
     /// Navigates with the async API.
-    let navigateAsync: (DefaultRouter, Bool) async throws -> Void
+    let navigateAsync: (any Router, Bool) async throws -> Void
     /// True when the visible leaf is this request's destination.
     let isShown: (UIViewController) -> Bool
 
