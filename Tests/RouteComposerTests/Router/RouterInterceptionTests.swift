@@ -135,6 +135,7 @@ extension RouteComposerTests {
             #expect(context.underlyingError as? RoutingFailureReason == .timedOut)
             #expect(context.location?.phase == .interception)
             #expect(context.location?.stepIndex == 0)
+            #expect(context.location?.entityType?.contains("ScriptedInterceptor") == true)
             #expect(navigation.viewControllers.count == 1)
             #expect(clock.pendingTimerCount == 0)
         }

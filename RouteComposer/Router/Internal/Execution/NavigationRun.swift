@@ -98,8 +98,8 @@ final class NavigationRun {
             return
         }
         let interceptor = plan.interceptors[index]
-        let location = RoutingErrorLocation(phase: .interception, stepIndex: interceptor.location.stepIndex,
-                                            contextType: interceptor.location.contextType)
+        // The step's full location, so a timeout names the interceptor and its step's types too.
+        let location = interceptor.location.naming(interceptor.typeName, in: .interception)
         callOut(interceptor.typeName, timeout: settings.interceptorTimeout, at: location, { done in
             NavigationNesting.calling(from: request) { interceptor.perform(done) }
         }, then: { [self] result in
