@@ -135,6 +135,31 @@ extension RouteComposerTests {
             try await router.navigate(to: LoadShop.settings, animated: false)
         }
 
+        @Test("Cancelling while the router waits for a transition in flight stops it before it asks UIKit for anything")
+        func cancelWhileWaitingForTransition() async throws {
+            let window = await start()
+            let root = try #require(window.rootViewController)
+            runtime.transitionDuration = 1
+            let cart = ShopCartViewController()
+            root.present(cart, animated: true)
+            let router = DefaultRouter(logger: nil)
+            // The shop's tabs replace the root: the router must first dismiss the cart from the root,
+            // and waits for its presentation to end before it may.
+            let task = Task { @MainActor in try await router.navigate(to: LoadShop.home, animated: true) }
+            await runtime.runTurns(3)
+            #expect(router.navigationQueue.isNavigating, "the navigation waits for the presentation to end")
+
+            task.cancel()
+            await runtime.runTurns(1)
+            await runtime.advanceTime(by: 1)
+            #expect(await outcome(of: task) is CancellationError)
+            await runtime.waitUntilIdle()
+
+            #expect(root.presentedViewController === cart, "nothing was dismissed")
+            #expect(window.rootViewController === root, "nothing was replaced")
+            #expect(runtime.warnings.isEmpty)
+        }
+
         @Test("An interceptor may navigate with the same router, synchronously, without waiting behind its own navigation")
         func nestedNavigationFromInterceptor() async throws {
             let window = await start()

@@ -164,7 +164,10 @@ final class NavigationRun {
                          _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
         let needsWindow = onScreen && startedInWindow
         callOut(owner, timeout: settings.actionTimeout, at: location, { done in
-            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) {
+            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) { [self] in
+                // A cancellation that arrived during the wait stops the navigation before it asks
+                // UIKit for anything more.
+                guard mayContinue() else { return }
                 body(done)
             }
         }, then: then)
