@@ -1,4 +1,7 @@
-#if canImport(QuartzCore)
+// The transaction must be the one the view controllers animate in: QuartzCore's beside real
+// UIKit, the model's beside HeadlessUIKit. Importing QuartzCore wherever it exists (macOS) would
+// put both `CATransaction`s in scope and make every use here ambiguous.
+#if canImport(UIKit)
 import QuartzCore
 #endif
 

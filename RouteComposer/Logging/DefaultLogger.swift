@@ -20,8 +20,10 @@ public struct DefaultLogger: Logger, Sendable {
     public let logLevel: LogLevel
 
     #if canImport(os)
+    // The SDK does not mark `OSLog` Sendable, but a log handle is immutable once created and
+    // `os_log` may be called with it from any thread, so sharing it across isolation is safe.
     /// The log written to.
-    public let osLog: OSLog
+    nonisolated(unsafe) public let osLog: OSLog
 
     /// Creates a logger for `logLevel` writing to `osLog`.
     public init(_ logLevel: LogLevel = .warnings, osLog: OSLog = .default) {
