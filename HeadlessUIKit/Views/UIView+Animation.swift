@@ -90,7 +90,9 @@ extension UIView {
     }
 
     /// Applies `animations` at once and calls `completion(true)` when the animation ends:
-    /// `delay + duration` seconds of the model's virtual time later (see ``HeadlessRuntime/now``).
+    /// `delay + duration` seconds of the model's virtual time later (see ``HeadlessRuntime/now``)
+    /// when ``HeadlessRuntime/transitionDuration`` is positive, and on the next turn of the main
+    /// queue with its default of zero, as every animation of the model then does.
     ///
     /// As in UIKit, a duration of zero or less, or animations disabled, makes the changes without
     /// animating them and calls the completion at the beginning of the next turn of the main
@@ -115,7 +117,8 @@ extension UIView {
     }
 
     /// Runs `animations` at once as a transition of `view`, and calls `completion(true)` when the
-    /// transition ends, `duration` seconds of virtual time later.
+    /// transition ends, `duration` seconds of virtual time later (on the next turn while
+    /// ``HeadlessRuntime/transitionDuration`` is zero).
     ///
     /// As in UIKit, a duration of zero or less, or animations disabled, makes the change without
     /// animating it and calls the completion at the beginning of the next turn of the main queue.
@@ -126,8 +129,12 @@ extension UIView {
     }
 
     private class func deferCompletion(_ completion: ((Bool) -> Void)?, animationLength duration: TimeInterval, delay: TimeInterval) {
-        // With animations disabled UIKit makes the changes at once, as for a zero duration.
-        let length = areAnimationsEnabled && duration > 0 ? max(0, delay) + duration : 0
+        // With animations disabled UIKit makes the changes at once, as for a zero duration. Timed
+        // animations are the same opt-in as timed transitions: with the default transition
+        // duration of zero every animation ends on the next turn, so code that awaits a
+        // navigation never needs a test to move time; a test that sets one sees the real lengths.
+        let timed = HeadlessRuntime.shared.transitionDuration > 0
+        let length = timed && areAnimationsEnabled && duration > 0 ? max(0, delay) + duration : 0
         let box = completion.map { completion in DeferredCall { completion(true) } }
         // An animation without a completion still runs its length, and the model is not idle until it ends.
         guard box != nil || length > 0 else { return }

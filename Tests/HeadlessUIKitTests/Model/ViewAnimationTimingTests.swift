@@ -3,7 +3,8 @@ import HeadlessTestSupport
 @testable import HeadlessUIKit
 
 extension HeadlessUIKitTests {
-    /// View animations last their duration in virtual time; without a duration they end on the next turn.
+    /// View animations last their duration in virtual time once a test opts into timed animations
+    /// (a positive `transitionDuration`); by default, or without a duration, they end on the next turn.
     @MainActor
     @Suite("Model: view animation timing")
     struct ViewAnimationTimingTests {
@@ -19,6 +20,7 @@ extension HeadlessUIKitTests {
         @Test("animate applies the changes at once and completes after delay + duration, however many turns pass")
         func animateCompletesAfterDelayAndDuration() async {
             await runtime.reset()
+            runtime.transitionDuration = 1   // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
 
@@ -31,6 +33,19 @@ extension HeadlessUIKitTests {
             await runtime.advanceTime(by: 0.001)
             #expect(log.calls.map(\.finished) == [true])
             #expect(log.calls.map(\.at) == [0.5])
+        }
+
+        @Test("By default (no timed transitions) an animation with a duration ends on the next turn, so nothing awaits virtual time")
+        func untimedByDefault() async {
+            await runtime.reset()
+            let log = CompletionLog()
+
+            UIView.animate(withDuration: 0.3, delay: 0.2, options: [], animations: {}, completion: log.handler())
+            #expect(log.calls.isEmpty, "never synchronous")
+            await runtime.runTurns(1)
+
+            #expect(log.calls.map(\.finished) == [true])
+            #expect(log.calls.map(\.at) == [0])
         }
 
         @Test("A zero or negative duration completes on the next turn, never synchronously, whatever the delay",
@@ -63,6 +78,7 @@ extension HeadlessUIKitTests {
         @Test("A view transition completes after its duration")
         func viewTransitionCompletesAfterItsDuration() async {
             await runtime.reset()
+            runtime.transitionDuration = 1   // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
             var ranAnimations = false
@@ -87,6 +103,7 @@ extension HeadlessUIKitTests {
             from.didMove(toParent: container)
             container.addChild(to)
             await runtime.showInFreshWindow(container)
+            runtime.transitionDuration = 1   // the opt-in to timed animations
             let log = CompletionLog()
 
             container.transition(from: from, to: to, duration: 0.4, animations: nil, completion: log.handler())
@@ -101,6 +118,7 @@ extension HeadlessUIKitTests {
         @Test("An animation without a completion keeps the model busy until it ends")
         func animationWithoutCompletionIsInFlight() async {
             await runtime.reset()
+            runtime.transitionDuration = 1   // the opt-in to timed animations
 
             UIView.animate(withDuration: 0.4) {}
 

@@ -86,6 +86,23 @@ extension RouteComposerTests {
             #expect(window.isKeyWindow)
         }
 
+        @Test("An awaited navigation that replaces the root with a timed animation finishes without a test moving time")
+        func awaitedAnimatedReplacementFinishes() async throws {
+            let root = UIViewController()
+            let window = await HeadlessRuntime.shared.showInFreshWindow(root)
+            let destination = StepAssembler<ListViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .using(GeneralAction.replaceRoot(windowProvider: CustomWindowProvider(window: window),
+                                                 animationOptions: .transitionCrossDissolve, duration: 0.3))
+                .from(GeneralStep.root(windowProvider: CustomWindowProvider(window: window)))
+                .assemble()
+
+            try await DefaultRouter(logger: nil).navigate(to: destination, animated: true)
+
+            #expect(window.rootViewController is ListViewController)
+        }
+
         @Test("nilAction succeeds at once and changes nothing")
         func nilActionSucceeds() async {
             let root = UIViewController()
