@@ -11,6 +11,27 @@ final class SpellingsWelcomeViewController: UIViewController {}
 final class SpellingsPopoverViewController: UIViewController {}
 
 @MainActor
+final class SpellingsRecorder {
+    var stacks: [[UIViewController]] = []
+}
+
+struct SpellingsAnyTask: PostRoutingTask {
+    let recorder: SpellingsRecorder
+
+    func perform(on viewController: UIViewController, with context: Any?, routingStack: [UIViewController]) {
+        recorder.stacks.append(routingStack)
+    }
+}
+
+struct SpellingsVoidTask: PostRoutingTask {
+    let recorder: SpellingsRecorder
+
+    func perform(on viewController: UIViewController, with context: Void, routingStack: [UIViewController]) {
+        recorder.stacks.append(routingStack)
+    }
+}
+
+@MainActor
 enum SpellingsConfiguration {
     static var welcomeWithTransition: DestinationStep<SpellingsWelcomeViewController, Any?> {
         StepAssembly(finder: ClassFinder<SpellingsWelcomeViewController, Any?>(), factory: ClassFactory<SpellingsWelcomeViewController, Any?>())
@@ -41,6 +62,16 @@ enum SpellingsConfiguration {
             .assemble()
     }
 
+
+    /// A step that never searches itself: its controller is whatever another finder finds.
+    static var welcomeFoundByAnotherFinder: DestinationStep<SpellingsWelcomeViewController, Any?> {
+        StepAssembler<SpellingsWelcomeViewController, Any?>()
+            .finder(.nilFinder)
+            .factory(.finderFactory(finder: ClassFinder<SpellingsWelcomeViewController, Any?>(), configuration: { $0.title = "found" }))
+            .using(.nilAction)
+            .from(.current)
+            .assemble()
+    }
 }
 
 extension RouteComposerTests {
@@ -108,6 +139,36 @@ extension RouteComposerTests {
             #expect(plain.presentationStyle == .formSheet)
             let bare: ViewControllerActions.PresentModallyAction = .present
             #expect(bare.presentationStyle == .fullScreen)
+        }
+
+        @Test(".finderFactory(finder:configuration:) finds the controller, configures it, and fails when nothing is found")
+        func finderFactoryShorthand() async throws {
+            let welcome = SpellingsWelcomeViewController()
+            await runtime.showInFreshWindow(welcome)
+            RouteComposerDefaults.configureWith(logger: nil)
+
+            try await DefaultRouter().navigate(to: SpellingsConfiguration.welcomeFoundByAnotherFinder, with: nil, animated: false)
+            #expect(welcome.title == "found")
+
+            let factory = try #require(FinderFactory.finderFactory(finder: ClassFinder<SpellingsWelcomeViewController, Any?>()))
+            #expect(try factory.build() === welcome)
+
+            // A finder that can never find still gives a factory: it fails when asked to build.
+            let never = try #require(FinderFactory.finderFactory(finder: NilFinder<UIViewController, Any?>()))
+            #expect(throws: RoutingError.self) { try never.build() }
+        }
+
+        @Test("PostRoutingTask.perform(on:routingStack:) runs Any? and Void tasks with the implied context")
+        func postRoutingTaskWithoutContext() {
+            let recorder = SpellingsRecorder()
+            let controller = UIViewController()
+
+            SpellingsAnyTask(recorder: recorder).perform(on: controller, routingStack: [controller])
+            SpellingsVoidTask(recorder: recorder).perform(on: controller, routingStack: [])
+
+            #expect(recorder.stacks.count == 2)
+            #expect(recorder.stacks.first?.first === controller)
+            #expect(recorder.stacks.last?.isEmpty == true)
         }
     }
 }
