@@ -32,6 +32,20 @@ struct SpellingsVoidTask: PostRoutingTask {
 }
 
 @MainActor
+protocol SpellingsStepMaking {
+    func make() -> Any
+}
+
+// Upstream declares `splitViewController` on tab bar steps too; that spelling is kept, deprecated.
+// Called through a protocol so that the deliberate use does not warn.
+struct SpellingsDeprecatedSplitSpelling: SpellingsStepMaking {
+    @available(*, deprecated, message: "Uses the deprecated upstream spelling on purpose.")
+    func make() -> Any {
+        ActionToStepIntegrator<UITabBarController, Any?>.splitViewController
+    }
+}
+
+@MainActor
 enum SpellingsConfiguration {
     static var welcomeWithTransition: DestinationStep<SpellingsWelcomeViewController, Any?> {
         StepAssembly(finder: ClassFinder<SpellingsWelcomeViewController, Any?>(), factory: ClassFactory<SpellingsWelcomeViewController, Any?>())
@@ -62,7 +76,6 @@ enum SpellingsConfiguration {
             .assemble()
     }
 
-
     /// A step that never searches itself: its controller is whatever another finder finds.
     static var welcomeFoundByAnotherFinder: DestinationStep<SpellingsWelcomeViewController, Any?> {
         StepAssembler<SpellingsWelcomeViewController, Any?>()
@@ -70,6 +83,15 @@ enum SpellingsConfiguration {
             .factory(.finderFactory(finder: ClassFinder<SpellingsWelcomeViewController, Any?>(), configuration: { $0.title = "found" }))
             .using(.nilAction)
             .from(.current)
+            .assemble()
+    }
+
+    /// Origins spelled through the types upstream declares the shorthands on.
+    static var welcomeFromQualifiedOrigin: DestinationStep<SpellingsWelcomeViewController, Any?> {
+        let origin: DestinationStep<UIViewController, Any?> = ActionToStepIntegrator<UIViewController, Any?>.root
+        return StepAssembly(finder: ClassFinder<SpellingsWelcomeViewController, Any?>(), factory: ClassFactory<SpellingsWelcomeViewController, Any?>())
+            .using(GeneralAction.replaceRoot())
+            .from(origin)
             .assemble()
     }
 }
@@ -169,6 +191,51 @@ extension RouteComposerTests {
             #expect(recorder.stacks.count == 2)
             #expect(recorder.stacks.first?.first === controller)
             #expect(recorder.stacks.last?.isEmpty == true)
+        }
+
+        @Test("Step shorthands are reachable from the types upstream declares them on")
+        func stepShorthandsOnUpstreamTypes() async throws {
+            let navigation: NavigationControllerStep<UINavigationController, Any?> = ActionToStepIntegrator<UINavigationController, Any?>.navigationController
+            let tabs: TabBarControllerStep<UITabBarController, Any?> = ActionToStepIntegrator<UITabBarController, Any?>.tabBarController
+            let split: SplitControllerStep<UISplitViewController, Any?> = ActionToStepIntegrator<UISplitViewController, Any?>.splitViewController
+            _ = (navigation, tabs, split)
+
+            let origins: [DestinationStep<UIViewController, Any?>] = [
+                ActionToStepIntegrator<UIViewController, Any?>.root,
+                ActionToStepIntegrator<UIViewController, Any?>.root(windowProvider: KeyWindowProvider()),
+                ActionToStepIntegrator<UIViewController, Any?>.current,
+                ActionToStepIntegrator<UIViewController, Any?>.current(windowProvider: KeyWindowProvider()),
+                DestinationStep<UIViewController, Any?>.root,
+                DestinationStep<UIViewController, Any?>.current,
+            ]
+            #expect(origins.count == 6)
+            let custom: DestinationStep<UIViewController, Any?> = ActionToStepIntegrator<UIViewController, Any?>.custom(using: ClassFinder<UIViewController, Any?>())
+            _ = custom
+            let upstreamSplit: any SpellingsStepMaking = SpellingsDeprecatedSplitSpelling()
+            #expect(upstreamSplit.make() is SplitControllerStep<UISplitViewController, Any?>)
+
+            await launch()
+            try await DefaultRouter().navigate(to: SpellingsConfiguration.welcomeFromQualifiedOrigin, with: nil, animated: false)
+            #expect(runtime.keyWindowRoot is SpellingsWelcomeViewController)
+        }
+
+        @Test("CompleteFactory describes its container factory and its own children")
+        func completeFactoryDescription() {
+            let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
+                .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                    .with(ClassFactory<SpellingsWelcomeViewController, Any?>())
+                    .assemble(), using: UITabBarController.add())
+                .with(ClassFactory<SpellingsPopoverViewController, Any?>(), using: UITabBarController.add())
+                .assemble()
+
+            let description = String(describing: factory)
+            #expect(description.hasPrefix("CompleteFactory(") && description.contains("TabBarControllerFactory"))
+            #expect(description.contains("CompleteFactory(") && description.contains("NavigationControllerFactory"))
+            #expect(description.contains("SpellingsWelcomeViewController") && description.contains("SpellingsPopoverViewController"))
+            let welcome = description.range(of: "SpellingsWelcomeViewController")
+            let popover = description.range(of: "SpellingsPopoverViewController")
+            #expect(welcome.map { $0.lowerBound } ?? description.endIndex < popover.map { $0.lowerBound } ?? description.startIndex,
+                    "children are listed in build order")
         }
     }
 }
