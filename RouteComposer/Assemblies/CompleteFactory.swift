@@ -1,7 +1,7 @@
 /// A container factory that comes with children of its own, put in before any children the
 /// router hands it: a tab bar controller built in code with its tabs.
 @MainActor
-public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
+public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory, CustomStringConvertible {
     /// The type of view controller this entity works with.
     public typealias ViewController = FC.ViewController
     /// The type of context this entity works with.
@@ -10,10 +10,13 @@ public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
     var factory: FC
     let children: [CompleteFactoryChild<FC.Context>]
     private var prepared: [PreparedFactoryChild]?
+    // Taken at creation: `description` is nonisolated and `factory` is mutable main-actor state.
+    private let factoryDescription: String
 
     init(factory: FC, children: [CompleteFactoryChild<FC.Context>]) {
         self.factory = factory
         self.children = children
+        factoryDescription = describeFactory(factory)
     }
 
     /// Prepares the container factory and every child with the context (transformed for children
@@ -21,6 +24,13 @@ public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
     public mutating func prepare(with context: FC.Context) throws {
         try factory.prepare(with: context)
         prepared = try children.map { try $0.prepare(context) }
+    }
+
+    /// The wrapped factory and the factories of its own children, in the order they are built,
+    /// so that a log or a failure names what the container was going to hold.
+    nonisolated public var description: String {
+        let own = children.map(\.factoryDescription).joined(separator: ", ")
+        return "CompleteFactory(\(factoryDescription), children: [\(own)])"
     }
 
     /// Builds the container with its own children first, then the router's.
@@ -35,6 +45,7 @@ public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory {
 /// it gets its context from the container's.
 @MainActor
 struct CompleteFactoryChild<ParentContext> {
+    let factoryDescription: String
     let prepare: (ParentContext) throws -> PreparedFactoryChild
 }
 
@@ -50,6 +61,7 @@ extension CompleteFactoryChild {
     init<ChildFC: AbstractFactory>(factory: ChildFC, kind: FactoryBox, transform: @escaping (ParentContext) throws -> ChildFC.Context,
                                    embed: ((UIViewController, inout [UIViewController]) throws -> Void)?,
                                    tasks: [ContextTaskBox]) {
+        factoryDescription = describeFactory(factory)
         prepare = { parentContext in
             let context = AnyContext(try transform(parentContext))
             let location = RoutingErrorLocation(phase: .preparation, factoryType: kind.typeName, contextType: typeName(ChildFC.Context.self))
@@ -62,4 +74,10 @@ extension CompleteFactoryChild {
             }
         }
     }
+}
+
+/// A factory's own description when it has one (a nested ``CompleteFactory``); otherwise its
+/// type, because a struct's default description dumps every stored property.
+private func describeFactory(_ factory: some Any) -> String {
+    (factory as? CustomStringConvertible)?.description ?? typeName(type(of: factory))
 }

@@ -94,6 +94,19 @@ public struct StepAssemblerWithFinder<F: Finder> {
         where Other.ViewController == F.ViewController, Other.Context == F.Context {
         getFactory(factory)
     }
+
+    /// Uses the factory of the `.finderFactory(finder:configuration:)` shorthand, whose upstream
+    /// spelling returns an Optional.
+    ///
+    /// - Precondition: `factory` is not nil. The shorthand never returns nil; only the failable
+    ///   initializer does, for a ``NilEntity`` finder that could never find anything.
+    public func factory<Other: Finder>(_ factory: FinderFactory<Other>?) -> StepAssembly<F, FinderFactory<Other>>
+        where Other.ViewController == F.ViewController, Other.Context == F.Context {
+        guard let factory else {
+            preconditionFailure("A FinderFactory of \(typeName(Other.self)) is nil: its finder is a NilEntity and could never find anything.")
+        }
+        return getFactory(factory)
+    }
 }
 
 extension StepAssemblerWithFinder where F.ViewController == UINavigationController {

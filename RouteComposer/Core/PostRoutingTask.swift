@@ -12,3 +12,17 @@ public protocol PostRoutingTask {
     /// controller the navigation touched: the origin first, then the built ones in build order.
     func perform(on viewController: ViewController, with context: Context, routingStack: [UIViewController])
 }
+
+extension PostRoutingTask where Context == Any? {
+    /// Runs with a `nil` context, for tasks that ignore it.
+    public func perform(on viewController: ViewController, routingStack: [UIViewController]) {
+        perform(on: viewController, with: nil, routingStack: routingStack)
+    }
+}
+
+extension PostRoutingTask where Context == Void {
+    /// Runs with the empty context.
+    public func perform(on viewController: ViewController, routingStack: [UIViewController]) {
+        perform(on: viewController, with: (), routingStack: routingStack)
+    }
+}

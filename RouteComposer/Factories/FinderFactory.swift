@@ -22,6 +22,13 @@ public struct FinderFactory<F: Finder>: Factory {
         self.configuration = configuration
     }
 
+    /// Bypasses the ``NilEntity`` check for the shorthand, whose result must exist: such a
+    /// factory fails at navigation time like any finder that finds nothing.
+    init(alwaysFinding finder: F, configuration: ((F.ViewController) -> Void)?) {
+        self.finder = finder
+        self.configuration = configuration
+    }
+
     /// The controller the finder finds.
     ///
     /// - Throws: ``RoutingError/compositionFailed(_:)`` when it finds none.
@@ -31,5 +38,20 @@ public struct FinderFactory<F: Finder>: Factory {
         }
         configuration?(viewController)
         return viewController
+    }
+}
+
+extension FinderFactory {
+    /// A factory that finds with `finder`: `.factory(.finderFactory(finder: ClassFinder()))`.
+    ///
+    /// Optional, as in upstream 2.x, so explicit calls that unwrap it keep compiling; it is never
+    /// nil. A ``NilEntity`` finder gives a factory whose build fails with
+    /// ``RoutingError/compositionFailed(_:)``, as any finder that finds nothing.
+    ///
+    /// - Parameters:
+    ///   - finder: finds the controller the factory returns.
+    ///   - configuration: runs on the found controller.
+    public static func finderFactory(finder: F, configuration: ((_: F.ViewController) -> Void)? = nil) -> FinderFactory<F>? {
+        FinderFactory(alwaysFinding: finder, configuration: configuration)
     }
 }
