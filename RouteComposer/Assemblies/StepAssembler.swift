@@ -96,16 +96,12 @@ public struct StepAssemblerWithFinder<F: Finder> {
     }
 
     /// Uses the factory of the `.finderFactory(finder:configuration:)` shorthand, whose upstream
-    /// spelling returns an Optional.
-    ///
-    /// - Precondition: `factory` is not nil. The shorthand never returns nil; only the failable
-    ///   initializer does, for a ``NilEntity`` finder that could never find anything.
-    public func factory<Other: Finder>(_ factory: FinderFactory<Other>?) -> StepAssembly<F, FinderFactory<Other>>
+    /// spelling returns an Optional. A nil factory (only `FinderFactory(finder:)` with a
+    /// ``NilEntity`` finder makes one) fails the navigation before anything changes; see
+    /// ``OptionalFinderFactory``.
+    public func factory<Other: Finder>(_ factory: FinderFactory<Other>?) -> StepAssembly<F, OptionalFinderFactory<Other>>
         where Other.ViewController == F.ViewController, Other.Context == F.Context {
-        guard let factory else {
-            preconditionFailure("A FinderFactory of \(typeName(Other.self)) is nil: its finder is a NilEntity and could never find anything.")
-        }
-        return getFactory(factory)
+        getFactory(OptionalFinderFactory(factory))
     }
 }
 

@@ -180,6 +180,30 @@ extension RouteComposerTests {
             #expect(throws: RoutingError.self) { try never.build() }
         }
 
+        @Test("A nil FinderFactory handed to .factory fails the navigation before the screen changes, naming the finder")
+        func nilFinderFactoryFailsTheNavigation() async throws {
+            await runtime.showInFreshWindow(UIViewController())
+            let missing = FinderFactory(finder: NilFinder<SpellingsWelcomeViewController, Any?>())
+            #expect(missing == nil)
+            let destination = StepAssembler<SpellingsWelcomeViewController, Any?>()
+                .finder(.classFinder)
+                .factory(missing)
+                .using(GeneralAction.presentModally())
+                .from(GeneralStep.current())
+                .assemble()
+            let before = runtime.hierarchyDescription()
+
+            do {
+                try DefaultRouter(logger: nil).navigate(to: destination, animated: false, completion: nil)
+                Issue.record("expected the navigation to fail")
+            } catch {
+                #expect("\(error)".contains("NilFinder"))
+                #expect(error is RoutingError)
+            }
+            await runtime.waitUntilIdle()
+            #expect(runtime.hierarchyDescription() == before)
+        }
+
         @Test("PostRoutingTask.perform(on:routingStack:) runs Any? and Void tasks with the implied context")
         func postRoutingTaskWithoutContext() {
             let recorder = SpellingsRecorder()
