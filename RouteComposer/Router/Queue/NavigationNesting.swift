@@ -13,10 +13,4 @@ enum NavigationNesting {
         guard let request else { return try body() }
         return try $runningRequest.withValue(ObjectIdentifier(request), operation: body)
     }
-
-    /// True in code called by `request`.
-    @MainActor
-    static func isInside(_ request: NavigationRequest) -> Bool {
-        runningRequest == ObjectIdentifier(request)
-    }
 }

@@ -20,6 +20,9 @@ public final class NavigationQueue {
     public var policy: NavigationQueuePolicy
 
     private var running: NavigationRequest?
+    /// Requests started from inside the running navigation, and from inside those, still running:
+    /// what they start is nested too.
+    private var nested: Set<ObjectIdentifier> = []
     private var waiting: [NavigationRequest] = []
     private var isDraining = false
 
@@ -40,7 +43,10 @@ public final class NavigationQueue {
     /// - Throws: what the request throws when it starts now, or the rejection of a busy
     ///   ``NavigationQueuePolicy/reject`` queue.
     func submit(_ request: NavigationRequest) throws {
-        if let running, NavigationNesting.isInside(running) {
+        if isNestedInRunningNavigation() {
+            let id = ObjectIdentifier(request)
+            nested.insert(id)
+            request.onFinish = { [weak self] _ in self?.nested.remove(id) }
             try request.start(throwing: true)
             return
         }
@@ -65,6 +71,12 @@ public final class NavigationQueue {
                                                        underlyingError: RoutingFailureReason.navigationInProgress,
                                                        location: RoutingErrorLocation(phase: .preparation)))
         }
+    }
+
+    /// True in code called by the running navigation or by a navigation nested in it.
+    private func isNestedInRunningNavigation() -> Bool {
+        guard let running, let caller = NavigationNesting.runningRequest else { return false }
+        return caller == ObjectIdentifier(running) || nested.contains(caller)
     }
 
     private func enqueue(_ request: NavigationRequest) {

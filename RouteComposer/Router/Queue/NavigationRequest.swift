@@ -8,7 +8,7 @@ final class NavigationRequest {
     private var completion: ((RoutingResult) -> Void)?
     /// Told when the request ends, whichever way; the queue uses it to start the next one.
     var onFinish: ((NavigationRequest) -> Void)?
-    /// Stops the running navigation; set while it runs.
+    /// Stops the request: withdraws it while it waits, stops its run while it runs.
     var stopRunning: (() -> Void)?
     /// A description for logs and errors.
     let summary: String

@@ -204,6 +204,39 @@ extension RouteComposerTests {
             #expect(Screen.visibleLeaf(in: window) is ShopSettingsViewController)
         }
 
+        @Test("A navigation started by a nested navigation's interceptor, after the outer call returned, is nested too")
+        func nestedTwoLevels() async throws {
+            let window = await start()
+            var router = DefaultRouter(logger: nil)
+            router.interceptorTimeout = 5   // a regression fails in seconds instead of hanging
+            // The login screen is guarded too: its interceptor navigates on a later turn, from a
+            // Task started by the login navigation, not by the outer one.
+            let guardedLogin = StepAssembler<ShopLoginViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .adding(InlineInterceptor<Any?> { [router] _, completion in
+                    Task { @MainActor in
+                        do {
+                            try await router.navigate(to: LoadShop.cart, animated: false)
+                            completion(.success)
+                        } catch {
+                            completion(.failure(error))
+                        }
+                    }
+                })
+                .using(.present(presentationStyle: .fullScreen))
+                .from(.current)
+                .assemble()
+            let destination = guardedSettings { [router] _, completion in
+                router.commitNavigation(to: guardedLogin, animated: false) { completion($0) }
+            }
+
+            try await router.navigate(to: destination, animated: false)
+
+            #expect(Screen.visibleLeaf(in: window) is ShopSettingsViewController)
+            #expect(!router.navigationQueue.isNavigating)
+        }
+
         @Test("Another request made while an interceptor waits is not nested: it waits its turn")
         func unrelatedRequestWaits() async throws {
             _ = await start()
