@@ -212,3 +212,25 @@ extension HeadlessRuntime {
         clearDiagnostics()
     }
 }
+
+/// Two navigation controllers side by side in a classic split view controller, shown in a fresh
+/// window, each about to receive a probe: for tests of two stack changes in flight at once.
+@MainActor
+struct TwoStacks {
+    let left = UINavigationController(rootViewController: UIViewController())
+    let right = UINavigationController(rootViewController: UIViewController())
+    let leftProbe = ContainmentProbeViewController()
+    let rightProbe = ContainmentProbeViewController()
+
+    /// Shows the split view controller and pushes a probe onto each stack without animation,
+    /// leaving both pushes waiting for the next commit.
+    static func pushingAProbeOntoEach() async -> TwoStacks {
+        let stacks = TwoStacks()
+        let split = UISplitViewController()
+        split.viewControllers = [stacks.left, stacks.right]
+        await HeadlessRuntime.shared.showInFreshWindow(split)
+        stacks.left.pushViewController(stacks.leftProbe, animated: false)
+        stacks.right.pushViewController(stacks.rightProbe, animated: false)
+        return stacks
+    }
+}

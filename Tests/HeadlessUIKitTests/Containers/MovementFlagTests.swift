@@ -93,16 +93,8 @@ extension HeadlessUIKitTests {
 
         @Test("Two pushes started by one commit both see isMovingToParent in viewWillAppear")
         func oneCommitKeepsEveryPushsMovementFlags() async throws {
-            let left = UINavigationController(rootViewController: UIViewController())
-            let right = UINavigationController(rootViewController: UIViewController())
-            let split = UISplitViewController()
-            split.viewControllers = [left, right]
-            await HeadlessRuntime.shared.showInFreshWindow(split)
-            let leftProbe = ContainmentProbeViewController()
-            let rightProbe = ContainmentProbeViewController()
-
-            left.pushViewController(leftProbe, animated: false)
-            right.pushViewController(rightProbe, animated: false)
+            let stacks = await TwoStacks.pushingAProbeOntoEach()
+            let (leftProbe, rightProbe) = (stacks.leftProbe, stacks.rightProbe)
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(try #require(leftProbe.snapshot("viewWillAppear")).isMovingToParent)

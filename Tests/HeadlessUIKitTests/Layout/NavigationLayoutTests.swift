@@ -315,17 +315,9 @@ extension HeadlessUIKitTests {
 
         @Test("Forcing one navigation controller keeps isMovingToParent for another one's push still waiting")
         func forcingOneContainerKeepsTheOthersMovementFlags() async throws {
-            let left = UINavigationController(rootViewController: UIViewController())
-            let right = UINavigationController(rootViewController: UIViewController())
-            let split = UISplitViewController()
-            split.viewControllers = [left, right]
-            await HeadlessRuntime.shared.showInFreshWindow(split)
-            let leftProbe = ContainmentProbeViewController()
-            let rightProbe = ContainmentProbeViewController()
-
-            left.pushViewController(leftProbe, animated: false)
-            right.pushViewController(rightProbe, animated: false)
-            left.view.layoutIfNeeded()
+            let stacks = await TwoStacks.pushingAProbeOntoEach()
+            let (leftProbe, rightProbe) = (stacks.leftProbe, stacks.rightProbe)
+            stacks.left.view.layoutIfNeeded()
 
             #expect(try #require(leftProbe.snapshot("viewWillAppear")).isMovingToParent)
             #expect(rightProbe.snapshots.isEmpty, "only the left navigation controller was laid out")
