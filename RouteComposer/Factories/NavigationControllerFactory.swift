@@ -28,7 +28,7 @@ public struct NavigationControllerFactory<VC: UINavigationController, C>: Contai
 
     /// A new navigation controller whose stack is the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let navigationController = VC(nibName: nibName, bundle: bundle)
+        let navigationController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { navigationController.delegate = delegate }
         if !coordinator.isEmpty {
             navigationController.viewControllers = try coordinator.build(integrating: navigationController.viewControllers)

@@ -35,7 +35,7 @@ public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFac
 
     /// A new split view controller whose columns are the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let splitViewController = VC(nibName: nibName, bundle: bundle)
+        let splitViewController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { splitViewController.delegate = delegate }
         if let presentsWithGesture { splitViewController.presentsWithGesture = presentsWithGesture }
         if let preferredDisplayMode { splitViewController.preferredDisplayMode = preferredDisplayMode }

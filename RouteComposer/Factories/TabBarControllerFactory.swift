@@ -28,7 +28,7 @@ public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFacto
 
     /// A new tab bar controller whose tabs are the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let tabBarController = VC(nibName: nibName, bundle: bundle)
+        let tabBarController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { tabBarController.delegate = delegate }
         if !coordinator.isEmpty {
             tabBarController.viewControllers = try coordinator.build(integrating: tabBarController.viewControllers ?? [])
