@@ -64,18 +64,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     ///   a bundle identifier instead, which the model also reads, under `"UINibBundleIdentifier"`
     ///   (a `String`, looked up with `Bundle(identifier:)`), when there is no `"UINibBundle"`.
     ///
-    /// Anything missing or of another type is nil, so any other coder creates a controller with
-    /// no nib. There are no storyboards or nibs headlessly; the rest of an archive is ignored.
+    /// Each key is asked for with `containsValue(forKey:)` before it is decoded. Anything missing
+    /// or of another type is nil, so any other coder creates a controller with no nib. There are no storyboards or nibs headlessly; the rest of an archive is ignored.
     public required init?(coder: NSCoder) {
         if coder.allowsKeyedCoding {
-            storedNibName = coder.decodeObject(forKey: "UINibName") as? String
-            storedNibBundle = (coder.decodeObject(forKey: "UINibBundle") as? Bundle)
-                ?? (coder.decodeObject(forKey: "UINibBundleIdentifier") as? String).flatMap { Bundle(identifier: $0) }
+            storedNibName = Self.decodeIfPresent(forKey: "UINibName", from: coder) as? String
+            storedNibBundle = (Self.decodeIfPresent(forKey: "UINibBundle", from: coder) as? Bundle)
+                ?? (Self.decodeIfPresent(forKey: "UINibBundleIdentifier", from: coder) as? String).flatMap { Bundle(identifier: $0) }
         } else {
             storedNibName = nil
             storedNibBundle = nil
         }
         super.init()
+    }
+
+    /// Asks before decoding, as UIKit does: swift-corelibs-foundation's `NSKeyedUnarchiver` treats
+    /// a missing key as a decoding failure, which under its default policy stops the process.
+    private nonisolated static func decodeIfPresent(forKey key: String, from coder: NSCoder) -> Any? {
+        coder.containsValue(forKey: key) ? coder.decodeObject(forKey: key) : nil
     }
 
     /// Creates a controller with no nib.
