@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a navigation controller holding the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct NavigationControllerFactory<VC: UINavigationController, C>: ContainerFactory {
     /// The type of view controller this entity works with.

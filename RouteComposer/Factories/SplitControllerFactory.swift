@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a classic split view controller whose columns are the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFactory {
     /// The type of view controller this entity works with.

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a tab bar controller whose tabs are the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFactory {
     /// The type of view controller this entity works with.
