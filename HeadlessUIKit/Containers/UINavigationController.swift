@@ -29,7 +29,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Creates an empty navigation controller.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true
     }

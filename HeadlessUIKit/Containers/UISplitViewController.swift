@@ -96,7 +96,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Creates a classic split view controller.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         storedCollapsed = HeadlessRuntime.shared.defaultHorizontalSizeClass == .compact

@@ -19,7 +19,7 @@ open class UITabBarController: UIViewController {
     private lazy var storedMoreNavigationController = UINavigationController(rootViewController: UIMoreListController())
 
     /// Creates an empty tab bar controller.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true
     }

@@ -39,23 +39,49 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Creates a controller. With no nib, `loadView()` creates a plain view.
     ///
-    /// Required here, unlike in UIKit's header: Objective-C lets generic code create any
-    /// `UIViewController` subclass through its metatype (`VC(nibName:bundle:)`), which Swift allows
-    /// only through required initialisers. A subclass that declares its own designated initialiser
-    /// must therefore also provide this one, the compile-time counterpart of the "Use of
-    /// unimplemented initializer" crash such a subclass risks on iOS.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// A plain designated initialiser, as in UIKit's header: a subclass that declares a designated
+    /// initialiser of its own does not inherit it. Generic code that creates a controller through
+    /// its metatype cannot call it (Swift allows that only for required initialisers; on iOS the
+    /// Objective-C runtime allows it and traps with "Use of unimplemented initializer" when the
+    /// subclass did not inherit it). Such code goes through ``init(coder:)`` instead, the one
+    /// initialiser every subclass has.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedNibName = nibNameOrNil
         storedNibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// There are no archives headlessly; this initialiser exists for signature compatibility
-    /// (subclasses must still provide it, as on iOS) and creates a controller with no nib.
+    /// Creates a controller from an archive, reading its nib reference as UIKit does.
+    ///
+    /// Required, as in UIKit (through `NSCoding`), so every subclass has it: one that declares no
+    /// designated initialiser inherits this one, one that does must write its own, usually
+    /// `fatalError("init(coder:) has not been implemented")`. That makes it the initialiser
+    /// generic code can call through any subclass's metatype.
+    ///
+    /// From a keyed coder (`allowsKeyedCoding`; other coders are not read) it decodes:
+    /// - `"UINibName"`: the nib name, a `String`, the key UIKit's archives use;
+    /// - `"UINibBundle"`: the nib bundle as a `Bundle` object. The model's own key: UIKit archives
+    ///   a bundle identifier instead, which the model also reads, under `"UINibBundleIdentifier"`
+    ///   (a `String`, looked up with `Bundle(identifier:)`), when there is no `"UINibBundle"`.
+    ///
+    /// Each key is asked for with `containsValue(forKey:)` before it is decoded. Anything missing
+    /// or of another type is nil, so any other coder creates a controller with no nib. There are no storyboards or nibs headlessly; the rest of an archive is ignored.
     public required init?(coder: NSCoder) {
-        storedNibName = nil
-        storedNibBundle = nil
+        if coder.allowsKeyedCoding {
+            storedNibName = Self.decodeIfPresent(forKey: "UINibName", from: coder) as? String
+            storedNibBundle = (Self.decodeIfPresent(forKey: "UINibBundle", from: coder) as? Bundle)
+                ?? (Self.decodeIfPresent(forKey: "UINibBundleIdentifier", from: coder) as? String).flatMap { Bundle(identifier: $0) }
+        } else {
+            storedNibName = nil
+            storedNibBundle = nil
+        }
         super.init()
+    }
+
+    /// Asks before decoding, as UIKit does: swift-corelibs-foundation's `NSKeyedUnarchiver` treats
+    /// a missing key as a decoding failure, which under its default policy stops the process.
+    private nonisolated static func decodeIfPresent(forKey key: String, from coder: NSCoder) -> Any? {
+        coder.containsValue(forKey: key) ? coder.decodeObject(forKey: key) : nil
     }
 
     /// Creates a controller with no nib.

@@ -1,15 +1,20 @@
 #if !canImport(UIKit)
+import Foundation
 
-/// The root of UIKit's responder classes.
+/// The root of UIKit's responder classes, an `NSObject` as on iOS.
 ///
-/// Equality and hashing are by identity, as for every `NSObject` on iOS, so controllers can be
-/// compared with `==`, searched with `contains(_:)` and kept in sets. `description` prints
+/// Everything `NSObject` gives a UIKit object is therefore the real thing: `isKind(of:)`,
+/// `isMember(of:)`, `isEqual(_:)`, `hash`, and `Hashable` through them. Equality and hashing are by
+/// identity (`NSObject`'s defaults, which UIKit's responders do not override), so controllers can
+/// be compared with `==`, searched with `contains(_:)` and kept in sets. `description` prints
 /// `<Module.Class: 0xADDRESS>` as the Objective-C runtime does, which is the form UIKit's
 /// exception and warning messages use.
 @MainActor
-open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
@@ -18,23 +23,17 @@ open class UIResponder: Hashable, CustomStringConvertible, CustomDebugStringConv
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
     /// `<Module.Class: 0xADDRESS>`.
-    nonisolated open var description: String {
+    ///
+    /// Overridden because swift-corelibs-foundation's `NSObject` leaves out the module and pads
+    /// the address with zeros, while on iOS the Objective-C runtime names a Swift class with its
+    /// module, and UIKit's messages (which the model reproduces) show that form.
+    nonisolated open override var description: String {
         let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         return "<\(String(reflecting: type(of: self))): 0x\(String(address, radix: 16))>"
     }
 
-    /// The same as ``description``.
-    nonisolated open var debugDescription: String { description }
-
-    /// Identity: true only for the same object.
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
+    /// The same as ``description``, as for an `NSObject` on iOS.
+    nonisolated open override var debugDescription: String { description }
 }
 
 #endif

@@ -28,6 +28,13 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// Everything completed, but the destination is not where the configuration put it.
     public static let destinationNotShown = RoutingFailureReason("destinationNotShown")
 
+    /// A factory that builds a controller by its type (``ClassFactory`` and the container
+    /// factories) could not create it: off iOS the controller's own `init?(coder:)` returned nil,
+    /// which is what a subclass with a designated initialiser of its own usually writes. Such a
+    /// controller needs a ``Factory`` of its own that calls its initialiser. (On iOS the same
+    /// configuration stops the app with UIKit's "Use of unimplemented initializer".)
+    public static let needsOwnFactory = RoutingFailureReason("needsOwnFactory")
+
     /// The code.
     public var description: String { code }
 }

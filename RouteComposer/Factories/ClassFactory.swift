@@ -2,6 +2,10 @@ import Foundation
 
 /// Builds a controller of type `VC` with `init(nibName:bundle:)`, then configures it.
 /// The context is not used.
+///
+/// `VC` must inherit its initialisers from `UIViewController`: a controller with a designated
+/// initialiser of its own needs a ``Factory`` of its own. On iOS UIKit stops the app otherwise;
+/// off iOS the controller is created through its `init?(coder:)` (see ``RoutingFailureReason/needsOwnFactory``).
 @MainActor
 public struct ClassFactory<VC: UIViewController, C>: Factory {
     /// The type of view controller this entity works with.
@@ -25,7 +29,7 @@ public struct ClassFactory<VC: UIViewController, C>: Factory {
 
     /// A new, configured controller.
     public func build(with context: C) throws -> VC {
-        let viewController = VC(nibName: nibName, bundle: bundle)
+        let viewController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         configuration?(viewController)
         return viewController
     }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a navigation controller holding the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct NavigationControllerFactory<VC: UINavigationController, C>: ContainerFactory {
     /// The type of view controller this entity works with.
@@ -28,7 +30,7 @@ public struct NavigationControllerFactory<VC: UINavigationController, C>: Contai
 
     /// A new navigation controller whose stack is the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let navigationController = VC(nibName: nibName, bundle: bundle)
+        let navigationController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { navigationController.delegate = delegate }
         if !coordinator.isEmpty {
             navigationController.viewControllers = try coordinator.build(integrating: navigationController.viewControllers)

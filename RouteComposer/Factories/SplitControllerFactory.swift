@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a classic split view controller whose columns are the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFactory {
     /// The type of view controller this entity works with.
@@ -35,7 +37,7 @@ public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFac
 
     /// A new split view controller whose columns are the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let splitViewController = VC(nibName: nibName, bundle: bundle)
+        let splitViewController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { splitViewController.delegate = delegate }
         if let presentsWithGesture { splitViewController.presentsWithGesture = presentsWithGesture }
         if let preferredDisplayMode { splitViewController.preferredDisplayMode = preferredDisplayMode }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Builds a tab bar controller whose tabs are the children the router hands it.
+///
+/// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFactory {
     /// The type of view controller this entity works with.
@@ -28,7 +30,7 @@ public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFacto
 
     /// A new tab bar controller whose tabs are the coordinator's children.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
-        let tabBarController = VC(nibName: nibName, bundle: bundle)
+        let tabBarController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { tabBarController.delegate = delegate }
         if !coordinator.isEmpty {
             tabBarController.viewControllers = try coordinator.build(integrating: tabBarController.viewControllers ?? [])

@@ -83,12 +83,6 @@ final class LayoutRecordingViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.name = String(describing: Self.self)
-        self.log = EventLog()
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
     override func loadView() { view = LayoutRecordingView("\(name).view", log: log) }
     override func viewWillLayoutSubviews() { log.record("\(name).viewWillLayoutSubviews") }
     override func viewDidLayoutSubviews() { log.record("\(name).viewDidLayoutSubviews") }

@@ -8,7 +8,7 @@ import HeadlessTestSupport
 final class ResponderDescriptionProbe: UIViewController {}
 
 extension HeadlessUIKitTests {
-    /// UIResponder identity semantics (NSObject-like) and the responder chain of controllers.
+    /// UIResponder identity semantics (NSObject's) and the responder chain of controllers.
     @MainActor
     @Suite("Model: UIResponder identity and chain")
     struct ResponderTests {

@@ -16,11 +16,6 @@ private final class SettingsViewController: UIViewController {
     required init?(coder: NSCoder) {
         nil
     }
-
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        endpoint = URL(fileURLWithPath: "/")
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
 }
 
 extension HeadlessUIKitTests {

@@ -29,13 +29,6 @@ final class RecordingViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Generic creation records into a log of its own, under the class's name.
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.name = String(describing: Self.self)
-        self.log = EventLog()
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
     override func viewDidLoad() { log.record("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.record("\(name).viewWillAppear") }
     override func viewIsAppearing(_ animated: Bool) { log.record("\(name).viewIsAppearing") }

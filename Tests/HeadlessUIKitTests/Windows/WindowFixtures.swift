@@ -40,12 +40,6 @@ final class TalliedViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Generic creation gets a tally of its own; the scale tests never create these that way.
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.tally = DeallocationTally()
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
-
     deinit { tally.increment() }
 }
 
@@ -60,12 +54,6 @@ final class TalliedContainerController: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
-
-    /// Generic creation gets a tally of its own; the scale tests never create these that way.
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.tally = DeallocationTally()
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    }
 
     deinit { tally.increment() }
 

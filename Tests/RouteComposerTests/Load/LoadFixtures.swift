@@ -38,14 +38,18 @@ enum ControllerCensus {
     }
 }
 
+/// Registers itself whichever way it is created, as a UIKit controller that must count itself
+/// does: factories create it by type, with `init(nibName:bundle:)` on iOS and `init?(coder:)`
+/// headlessly.
 class CountedViewController: UIViewController {
-    required init(nibName: String?, bundle: Bundle?) {
+    override init(nibName: String?, bundle: Bundle?) {
         super.init(nibName: nibName, bundle: bundle)
         ControllerCensus.register(self)
     }
 
     required init?(coder: NSCoder) {
-        nil
+        super.init(coder: coder)
+        ControllerCensus.register(self)
     }
 }
 

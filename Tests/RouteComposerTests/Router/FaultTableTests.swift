@@ -438,7 +438,7 @@ struct FaultFactory<VC: FaultStepScreen, C>: Factory {
 
     func build(with context: C) throws -> VC {
         try injector.check(.factoryBuild, at: VC.stepIndex)
-        return VC(nibName: nil, bundle: nil)
+        return try ClassFactory<VC, C>().build(with: context)
     }
 }
 

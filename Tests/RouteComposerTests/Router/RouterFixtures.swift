@@ -45,7 +45,7 @@ struct FailingFactory<VC: UIViewController, C>: Factory {
 struct RejectingFactory<VC: UIViewController, C>: Factory {
     struct Rejected: Error, Equatable {}
     mutating func prepare(with context: C) throws { throw Rejected() }
-    func build(with context: C) throws -> VC { VC(nibName: nil, bundle: nil) }
+    func build(with context: C) throws -> VC { try ClassFactory<VC, C>().build(with: context) }
 }
 
 /// Counts the factory's builds.
