@@ -73,10 +73,11 @@ extension Text: View {
         return nil
     }
 
-    // Not in the SDK: the headless model makes UIViewController's `init(nibName:bundle:)`
-    // required, which real UIKit does not, so the model's subclass has to restate it. Being
-    // unavailable keeps it as absent to clients as it is on iOS, where UIHostingController
-    // declares its own designated initialisers and so does not inherit it.
+    // Not in the SDK: the iOS shape's UIKit is Swift, so its copy of the model marks
+    // `init(nibName:bundle:)` required to stand in for Objective-C's dynamic initialisers (see
+    // check-platform-shapes), and a Swift subclass then has to restate it. Being unavailable keeps
+    // it as absent to clients as it is on iOS, where UIHostingController declares its own
+    // designated initialisers and so does not inherit it.
     @available(*, unavailable)
     public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         preconditionFailure("UIHostingController is made with init(rootView:)")

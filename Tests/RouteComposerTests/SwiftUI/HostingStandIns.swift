@@ -23,11 +23,6 @@ final class StandInHostingController<Content>: UIViewController, RootViewHosting
     }
 
     @available(*, unavailable)
-    required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        preconditionFailure("made with init(rootView:) only")
-    }
-
-    @available(*, unavailable)
     required init?(coder: NSCoder) {
         nil
     }
