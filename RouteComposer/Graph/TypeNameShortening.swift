@@ -20,10 +20,39 @@ struct TypeNameShortening: Sendable {
         return String(name[..<dot])
     }
 
-    /// `name` with the qualifying module names dropped.
+    /// `name` with the qualifying module names dropped and `Optional<T>` written `T?`.
     ///
-    /// - Complexity: O(*n*) in the length of `name`.
+    /// - Complexity: O(*n*²) in the length of `name` for nested optionals, O(*n*) otherwise.
     func shorten(_ name: String) -> String {
+        Self.sugaringOptionals(droppingModules(name))
+    }
+
+    /// `Optional<T>` as `T?`, innermost first; a name whose brackets do not balance is left as is.
+    static func sugaringOptionals(_ name: String) -> String {
+        var text = name
+        while let start = text.range(of: "Optional<", options: .backwards),
+              start.lowerBound == text.startIndex || !Self.isIdentifierCharacter(text[text.index(before: start.lowerBound)]) {
+            var depth = 1
+            var cursor = start.upperBound
+            while cursor < text.endIndex, depth > 0 {
+                if text[cursor] == "<" { depth += 1 } else if text[cursor] == ">" { depth -= 1 }
+                if depth > 0 { cursor = text.index(after: cursor) }
+            }
+            guard cursor < text.endIndex else { return text }
+            let wrapped = text[start.upperBound..<cursor]
+            // A composition or function type needs parentheses to take the `?`.
+            let needsParentheses = wrapped.hasPrefix("any ") || wrapped.hasPrefix("some ") || wrapped.contains("&") || wrapped.contains("->")
+            let sugared = needsParentheses ? "(\(wrapped))?" : "\(wrapped)?"
+            text.replaceSubrange(start.lowerBound...cursor, with: sugared)
+        }
+        return text
+    }
+
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "."
+    }
+
+    private func droppingModules(_ name: String) -> String {
         var result = ""
         var identifier = ""
         var previous: Character?
