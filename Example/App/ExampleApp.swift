@@ -13,6 +13,9 @@ enum ExampleApp {
             say(usage)
             return 0
         }
+        if arguments.first == "graph" {
+            return printGraph(arguments: Array(arguments.dropFirst()))
+        }
         // The example prints every outcome itself; the library stays quiet.
         RouteComposerDefaults.configureWith(logger: nil)
         launch()
@@ -58,12 +61,31 @@ enum ExampleApp {
         return allSucceeded
     }
 
+    /// Prints the shop's navigation graph, as Mermaid or with `--dot` as Graphviz, and any
+    /// problem its validation finds on standard error; fails when there is one.
+    private static func printGraph(arguments: [String]) -> Int32 {
+        guard arguments.allSatisfy({ $0 == "--dot" }) else {
+            printError("graph takes only --dot; see --help")
+            return 2
+        }
+        let graph = ShopGraph.graph
+        FileHandle.standardOutput.write(Data((arguments.contains("--dot") ? graph.dot() : graph.mermaid()).utf8))
+        let problems = graph.validate()
+        for problem in problems {
+            printError("problem: \(problem)")
+        }
+        return problems.isEmpty ? 0 : 1
+    }
+
     static let usage = """
     Usage: swift run Example [URL ...]
+           swift run Example graph [--dot]
 
     With no URL, runs a scripted tour of the example shop, printing each navigation request and
     the view-controller hierarchy after it. With URLs, opens each as a deep link and prints the
-    result; the exit status is non-zero if any of them fails.
+    result; the exit status is non-zero if any of them fails. With graph, prints the shop's
+    navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports any
+    problem the graph's validation finds on standard error.
 
     URLs: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
           shop://wishlist[?segment=favorites|collections]  shop://promo  shop://cities  shop://cities/<id>

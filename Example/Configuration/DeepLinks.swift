@@ -23,6 +23,22 @@ enum DeepLinks {
         }
     }
 
+    /// The URLs `destination(for:)` understands, by the destination they lead to, written as
+    /// URL patterns so that `swift run Example graph` can show them. `destination(for:)` matches
+    /// by hand; keep the two together.
+    static let patterns: [String: [String]] = [
+        "home": ["shop://home"],
+        "catalog": ["shop://catalog"],
+        "cart": ["shop://cart"],
+        "product": ["shop://product/:id"],
+        "reviews": ["shop://product/:id/reviews"],
+        "wishList": ["shop://wishlist?segment=:segment?"],
+        "promo": ["shop://promo"],
+        "cities": ["shop://cities"],
+        "city": ["shop://cities/:id<Int>"],
+        "image": ["shop://images/:name"],
+    ]
+
     static func destination(for text: String) throws -> AnyDestination {
         guard let url = URL(string: text), let scheme = url.scheme else { throw Failure.notAURL(text) }
         guard scheme == "shop" else { throw Failure.unknownScheme(scheme) }

@@ -46,6 +46,9 @@ public struct CompleteFactory<FC: ContainerFactory>: ContainerFactory, CustomStr
 @MainActor
 struct CompleteFactoryChild<ParentContext> {
     let factoryDescription: String
+    /// The types of controller the child builds: its own, then those its factory builds in, for
+    /// a navigation graph's reachability check.
+    let builtTypes: [UIViewController.Type]
     let prepare: (ParentContext) throws -> PreparedFactoryChild
 }
 
@@ -62,6 +65,7 @@ extension CompleteFactoryChild {
                                    embed: ((UIViewController, inout [UIViewController]) throws -> Void)?,
                                    tasks: [ContextTaskBox]) {
         factoryDescription = describeFactory(factory)
+        builtTypes = [kind.viewControllerType] + kind.ownBuiltTypes
         prepare = { parentContext in
             let context = AnyContext(try transform(parentContext))
             let location = RoutingErrorLocation(phase: .preparation, factoryType: kind.typeName, contextType: typeName(ChildFC.Context.self))

@@ -7,6 +7,8 @@
 @MainActor
 public final class SwitchAssembly<ViewController: UIViewController, Context> {
     private var resolvers: [(AnyContext) -> RoutingStep?] = []
+    // Kept beside the resolvers, in the same order, so a navigation graph can show the cases.
+    private var cases: [SwitchCase] = []
 
     /// Creates an empty switch.
     public init() {}
@@ -19,6 +21,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
             guard let typed = context.value as? Context else { return nil }
             return resolver(typed)?.head
         }
+        cases.append(SwitchCase(condition: "when the context closure returns a chain", outcome: .decidedAtNavigation))
         return self
     }
 
@@ -29,6 +32,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
             guard let typed = context.value as? Context, (try? finder.findViewController(with: typed)) != nil else { return nil }
             return step.head
         }
+        cases.append(SwitchCase(condition: "when \(typeName(F.self)) finds", outcome: .chain(step.head)))
         return self
     }
 
@@ -36,6 +40,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
     @discardableResult
     public func addCase(when condition: @autoclosure @escaping () -> Bool, from step: DestinationStep<ViewController, Context>) -> Self {
         resolvers.append { _ in condition() ? step.head : nil }
+        cases.append(SwitchCase(condition: "when the condition holds", outcome: .chain(step.head)))
         return self
     }
 
@@ -46,6 +51,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
             guard let typed = context.value as? Context, condition(typed) else { return nil }
             return step.head
         }
+        cases.append(SwitchCase(condition: "when the context matches", outcome: .chain(step.head)))
         return self
     }
 
@@ -57,17 +63,23 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
 
     /// The chain: nil when no case applies, which ends the walk there.
     public func assemble() -> DestinationStep<ViewController, Context> {
-        DestinationStep(head: SwitchStep(resolvers: resolvers, description: description))
+        DestinationStep(head: SwitchStep(resolvers: resolvers, description: description, cases: cases,
+                                         viewControllerType: ViewController.self))
     }
 
     /// The chain, with `defaultStep` when no case applies.
     public func assemble(default defaultStep: @escaping () -> DestinationStep<ViewController, Context>) -> DestinationStep<ViewController, Context> {
-        DestinationStep(head: SwitchStep(resolvers: resolvers + [{ _ in defaultStep().head }], description: description))
+        // The closure is the app's and may be costly or stateful, so a graph does not call it.
+        DestinationStep(head: SwitchStep(resolvers: resolvers + [{ _ in defaultStep().head }], description: description,
+                                         cases: cases + [SwitchCase(condition: "by default", outcome: .decidedAtNavigation)],
+                                         viewControllerType: ViewController.self))
     }
 
     /// The chain, with `defaultStep` when no case applies.
     public func assemble(default defaultStep: DestinationStep<ViewController, Context>) -> DestinationStep<ViewController, Context> {
-        assemble(default: { defaultStep })
+        DestinationStep(head: SwitchStep(resolvers: resolvers + [{ _ in defaultStep.head }], description: description,
+                                         cases: cases + [SwitchCase(condition: "by default", outcome: .chain(defaultStep.head))],
+                                         viewControllerType: ViewController.self))
     }
 
     fileprivate func addFinderCase<F: Finder>(_ finder: F) -> Self where F.Context == Context {
@@ -75,8 +87,11 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
             guard let typed = context.value as? Context, let found = try? finder.findViewController(with: typed) else { return nil }
             return OriginStep(kind: .custom(FinderBox.returning(found)),
                               descriptor: StepDescriptor(viewControllerType: typeName(F.ViewController.self), contextType: typeName(Context.self),
-                                                         finderType: typeName(F.self)))
+                                                         finderType: typeName(F.self)),
+                              viewControllerType: F.ViewController.self)
         }
+        cases.append(SwitchCase(condition: "when \(typeName(F.self)) finds",
+                                outcome: .foundBy(finderType: typeName(F.self), viewControllerType: F.ViewController.self)))
         return self
     }
 

@@ -32,6 +32,10 @@ public final class DeepLinkRouter {
     /// The URL router that holds the routes.
     public private(set) var urls: URLRouter<AnyDestination>
     private var reverseRoutes: [ReverseRoute] = []
+    /// Each pattern registered for a destination step, with the step's chain, in registration
+    /// order, so a navigation graph can show which URLs lead where. Routes registered with a
+    /// handler name no step and are not here.
+    private(set) var boundPatterns: [(pattern: String, head: RoutingStep)] = []
 
     /// A deep-link router without routes that accepts `https` links for `universalLinkHosts` only.
     public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {
@@ -69,6 +73,7 @@ public final class DeepLinkRouter {
         let route = try urls.register(pattern) { match in
             try context(match).map { Destination(to: step, with: $0).unwrapped() }
         }
+        boundPatterns.append((pattern: pattern.text, head: step.head))
         if let parameters {
             reverseRoutes.append(ReverseRoute(viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
                                               route: route, parameters: { ($0 as? C).flatMap(parameters) }))

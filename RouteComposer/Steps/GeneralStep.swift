@@ -18,9 +18,9 @@ public enum GeneralStep {
                                         finderType: typeName(F.self))
         guard let box = FinderBox(finder) else {
             // A finder that never finds makes a chain that can never start; say so at navigation time.
-            return DestinationStep(head: OriginStep(kind: .custom(FinderBox.neverFinding(typeName(F.self))), descriptor: descriptor))
+            return DestinationStep(head: OriginStep(kind: .custom(FinderBox.neverFinding(typeName(F.self))), descriptor: descriptor, viewControllerType: F.ViewController.self))
         }
-        return DestinationStep(head: OriginStep(kind: .custom(box), descriptor: descriptor))
+        return DestinationStep(head: OriginStep(kind: .custom(box), descriptor: descriptor, viewControllerType: F.ViewController.self))
     }
 
     private static func originDescriptor(_ name: String, _ context: Any.Type) -> StepDescriptor {

@@ -79,10 +79,18 @@ final class SwitchStep: RoutingStep {
     /// Tried in order; the first that returns a chain wins.
     let resolvers: [(AnyContext) -> RoutingStep?]
     let description: String
+    /// What each resolver leads to, as far as it is known before navigating, in the same order;
+    /// only a navigation graph reads it.
+    let cases: [SwitchCase]
+    /// The type of controller every case leads to.
+    let viewControllerType: UIViewController.Type
 
-    init(resolvers: [(AnyContext) -> RoutingStep?], description: String) {
+    init(resolvers: [(AnyContext) -> RoutingStep?], description: String, cases: [SwitchCase] = [],
+         viewControllerType: UIViewController.Type = UIViewController.self) {
         self.resolvers = resolvers
         self.description = description
+        self.cases = cases
+        self.viewControllerType = viewControllerType
         super.init(previous: nil)
     }
 
@@ -108,10 +116,13 @@ final class OriginStep: RoutingStep {
 
     let kind: Kind
     let descriptor: StepDescriptor
+    /// The type of controller the origin is, as far as the configuration says.
+    let viewControllerType: UIViewController.Type
 
-    init(kind: Kind, descriptor: StepDescriptor) {
+    init(kind: Kind, descriptor: StepDescriptor, viewControllerType: UIViewController.Type = UIViewController.self) {
         self.kind = kind
         self.descriptor = descriptor
+        self.viewControllerType = viewControllerType
         super.init(previous: nil)
     }
 }

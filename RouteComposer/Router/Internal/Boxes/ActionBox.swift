@@ -12,6 +12,11 @@ struct ActionBox {
     let kind: Kind
     /// True for actions that replace the window's root, which removes everything on screen.
     let replacesRoot: Bool
+    /// The type of controller the action integrates into (a container action's container type),
+    /// for checking a configuration without running it.
+    let targetType: UIViewController.Type
+    /// How a navigation graph labels the action and where it leaves its controller.
+    let graphTraits: GraphActionTraits
     /// True when a controller is of the type the action works on (a container action's container type).
     private let isOfTargetType: (UIViewController) -> Bool
     /// True when controllers of a type are ones the action works on.
@@ -27,6 +32,8 @@ struct ActionBox {
         typeName = RouteComposer.typeName(A.self)
         kind = .plain
         replacesRoot = action is RootReplacingAction
+        targetType = A.ViewController.self
+        graphTraits = graphActionTraits(A.self)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = nil
@@ -44,6 +51,8 @@ struct ActionBox {
         typeName = RouteComposer.typeName(A.self)
         kind = .container
         replacesRoot = false
+        targetType = A.ViewController.self
+        graphTraits = graphActionTraits(A.self)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }

@@ -12,6 +12,11 @@ struct FactoryBox {
     let kind: Kind
     /// The type of controller the factory builds, for deciding which children a container can take.
     let viewControllerType: UIViewController.Type
+    /// What a container factory builds in by itself (a ``CompleteFactory``'s children), by
+    /// description, for a navigation graph; empty for every other factory.
+    private(set) var ownChildren: [String] = []
+    /// The types of controller a container factory builds in by itself, nested ones included.
+    private(set) var ownBuiltTypes: [UIViewController.Type] = []
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 
     /// Nil for a ``NilEntity`` factory, which the router drops.
@@ -41,6 +46,10 @@ struct FactoryBox {
         typeName = name
         kind = .container
         viewControllerType = FC.ViewController.self
+        if let complete = factory as? any OwnChildrenDescribing {
+            ownChildren = complete.ownChildDescriptions
+            ownBuiltTypes = complete.ownBuiltTypes
+        }
         prepareCopy = { context, location in
             let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
             var copy = factory

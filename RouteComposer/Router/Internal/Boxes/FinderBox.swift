@@ -2,6 +2,9 @@
 @MainActor
 struct FinderBox {
     let typeName: String
+    /// True for a box that can never find anything, so a configuration check can tell a chain
+    /// that can never start.
+    private(set) var findsNothing = false
     private let find: (AnyContext, RoutingErrorLocation) throws -> UIViewController?
 
     /// Nil for a ``NilEntity`` finder, which the router drops.
@@ -18,7 +21,9 @@ struct FinderBox {
 
     /// A box for a finder that never finds, so its step fails with a clear error.
     static func neverFinding(_ typeName: String) -> FinderBox {
-        FinderBox(typeName: typeName) { _, _ in nil }
+        var box = FinderBox(typeName: typeName) { _, _ in nil }
+        box.findsNothing = true
+        return box
     }
 
     /// A box that "finds" a controller already found, held weakly.

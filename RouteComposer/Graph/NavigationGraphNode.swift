@@ -1,0 +1,53 @@
+extension NavigationGraph {
+    /// One step of the configuration: a screen (or container) the router finds or builds, an
+    /// origin a chain starts from, or a switch that chooses among chains.
+    ///
+    /// Type names are the full reflected names (`Swift.Optional<Any>`); the renderers shorten them.
+    public struct Node: Hashable, Sendable {
+        /// What kind of step a node is.
+        public enum Kind: Hashable, Sendable {
+            /// Where a chain starts: ``GeneralStep/root(windowProvider:)``,
+            /// ``GeneralStep/current(windowProvider:)``, a custom finder, or the finder of a
+            /// ``SwitchAssembly`` case.
+            case origin
+            /// A step with a finder and/or a factory, integrated by an action.
+            case step
+            /// A ``SwitchAssembly``: one incoming edge per case whose chain is known.
+            case switchStep
+        }
+
+        /// The node's id in the graph and in both renderings, `n0`, `n1`, …: stable for a given
+        /// configuration, numbered origin-first along the destinations in name order.
+        public internal(set) var id: String
+        /// What kind of step this is.
+        public let kind: Kind
+        /// The type of controller the step produces (for a switch, the one every case leads to).
+        public let viewControllerType: String
+        /// The context type the step works with; nil for origins and switches.
+        public let contextType: String?
+        /// The finder's type; for an origin, `GeneralStep.root`, `GeneralStep.current` or the
+        /// custom finder's type. Nil when the step has no finder (it always builds).
+        public let finderType: String?
+        /// The factory's type; nil when the step has none (it only finds).
+        public let factoryType: String?
+        /// True when the step's controller is a container: its factory is a container factory or
+        /// its type is a ``ContainerViewController``.
+        public let isContainer: Bool
+        /// What the step's container factory builds in by itself (a ``CompleteFactory``'s
+        /// children), described, in build order.
+        public let factoryChildren: [String]
+        /// The step's interceptors' types, in the order they run.
+        public let interceptors: [String]
+        /// The step's context tasks' types, in the order they run.
+        public let contextTasks: [String]
+        /// The step's post-routing tasks' types, in the order they run.
+        public let postTasks: [String]
+        /// For a switch, the conditions of the cases whose chain is only decided while
+        /// navigating (a closure case, a lazily built default), which therefore have no edge.
+        public let undecidedCases: [String]
+        /// The names of the destinations that end at this step, sorted.
+        public internal(set) var destinations: [String]
+        /// The URL patterns bound to those destinations, sorted.
+        public internal(set) var urlPatterns: [String]
+    }
+}

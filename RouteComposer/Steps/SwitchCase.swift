@@ -1,0 +1,18 @@
+/// What one case of a ``SwitchAssembly`` leads to, as far as the configuration says before any
+/// navigation: the resolvers themselves are closures, which cannot be inspected.
+@MainActor
+struct SwitchCase {
+    enum Outcome {
+        /// The case continues with this chain when it applies.
+        case chain(RoutingStep)
+        /// The case starts from whatever a finder finds.
+        case foundBy(finderType: String, viewControllerType: UIViewController.Type)
+        /// The case decides its chain in a closure, at navigation time.
+        case decidedAtNavigation
+    }
+
+    /// Why the case applies, for people reading a graph: "when ABTest holds" cannot be recovered
+    /// from an autoclosure, so this names the kind of condition.
+    let condition: String
+    let outcome: Outcome
+}
