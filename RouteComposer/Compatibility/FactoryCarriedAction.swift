@@ -2,8 +2,13 @@
 // container step was created with the action that integrates the container; the chain went
 // straight from step to step. 2.x names each action in `using(_:)` between the steps. These
 // deprecated `from(_:)` overloads find the carried action and insert it where 2.x expects it.
+//
+// 2.x rejects `StepAssembly(...).from(...)` at compile time for a factory that builds something
+// (only a NilFactory step may skip `using`), and 1.x wrote exactly that. The overload is limited
+// to class factories, as 1.x factories were, so the check stays a compile error for every factory
+// of the library and every struct factory; a 2.x class factory gets a deprecation warning instead.
 
-extension StepAssembly where FC: Factory {
+extension StepAssembly where FC: Factory & AnyObject {
     /// Continues with an intermediate step, integrating this step's controller with the action
     /// its factory carries in a stored `action` property, as a RouteComposer 1.x factory did.
     @available(*, deprecated, message: "Name the action in using(_:) before from(_:): .using(action).from(step). RouteComposer 2 factories do not carry an action.")

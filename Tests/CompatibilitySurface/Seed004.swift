@@ -12,8 +12,7 @@
 // * lines marked PSEUDO-CODE FIX: the README's lines that were never valid Swift (see each);
 // * the README's "the same without RouteComposer" example is left out: it does not use the
 //   library, and it is pseudo-code (it presents an undefined `alertController`, passes a
-//   navigation controller as `animated:`, and its capture list has no `in`).
-//
+//   navigation controller as `animated:`, and its capture list has no `in`);
 // * lines marked CONCURRENCY FIX: 2.x's configuration API is main-actor isolated (upstream's
 //   too, since 2.20), and the README's configuration code is not isolated, which Swift reports
 //   as an error in both language modes; the only change is the `@MainActor` attribute, which a
@@ -23,6 +22,11 @@
 // The README's `let action: Action` spells an existential without `any`, which Swift 6
 // compilers warn about in the app's own code ([#ExistentialAny]); the check lists those warnings
 // separately, because no library change can remove them: `Action` has an associated type in 2.x.
+//
+// The file is checked as an app's configuration file (-parse-as-library), not as its main.swift.
+// Before the adapters in RouteComposer/Compatibility the compiler reported 24 errors here in each
+// language mode (and more isolation errors once those were fixed, which the CONCURRENCY FIX
+// lines address).
 
 import Foundation
 #if canImport(UIKit)

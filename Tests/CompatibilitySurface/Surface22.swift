@@ -339,6 +339,11 @@ func surfaceSteps() {
     let _: DestinationStep<UIViewController, Int> = .root(windowProvider: KeyWindowProvider()) // API DestinationStep.root(windowProvider:) shorthand
     let _: DestinationStep<UIViewController, Int> = .current(windowProvider: KeyWindowProvider()) // API DestinationStep.current(windowProvider:) shorthand
     let _: DestinationStep<SurfaceProductViewController, Int> = .custom(using: SurfaceProductFinder()) // API DestinationStep.custom(using:) shorthand
+    let _: DestinationStep<UIViewController, Int> = ActionToStepIntegrator<UIViewController, Int>.root // API ActionToStepIntegrator.root shorthand
+    let _: DestinationStep<UIViewController, Int> = ActionToStepIntegrator<UIViewController, Int>.current // API ActionToStepIntegrator.current shorthand
+    let _: DestinationStep<UIViewController, Int> = ActionToStepIntegrator<UIViewController, Int>.root(windowProvider: KeyWindowProvider()) // API ActionToStepIntegrator.root(windowProvider:) shorthand
+    let _: DestinationStep<UIViewController, Int> = ActionToStepIntegrator<UIViewController, Int>.current(windowProvider: KeyWindowProvider()) // API ActionToStepIntegrator.current(windowProvider:) shorthand
+    let _: DestinationStep<SurfaceProductViewController, Int> = ActionToStepIntegrator<UIViewController, Int>.custom(using: SurfaceProductFinder()) // API ActionToStepIntegrator.custom(using:) shorthand
 
     let single = SingleStep(finder: SurfaceProductFinder(), factory: SurfaceProductFactory()) // API SingleStep.init(finder:factory:)
     let _: ActionToStepIntegrator<SurfaceProductViewController, Int> = single // API ActionToStepIntegrator
@@ -471,6 +476,13 @@ func surfaceAssemblies() {
         .using(.pushOnToDetails) // API .pushOnToDetails shorthand
         .from(.splitViewController)
         .using(.present)
+        .from(.current)
+        .assemble()
+
+    let _: DestinationStep<UIViewController, Any?> = StepAssembler<UIViewController, Any?>()
+        .finder(.nilFinder)
+        .factory(.finderFactory(finder: ClassFinder<UIViewController, Any?>())) // API StepAssemblerWithFinder.factory(_:) FinderFactory? shorthand
+        .using(.nilAction)
         .from(.current)
         .assemble()
 

@@ -43,8 +43,8 @@ final class Legacy1ProductFactory: Factory {
     }
 }
 
-/// A 1.x factory that forgot its action.
-struct Legacy1ActionlessFactory: Factory {
+/// A 1.x factory that forgot its action (a class, as 1.x factories were).
+final class Legacy1ActionlessFactory: Factory {
     func build(with productID: UUID) throws -> Legacy1ProductViewController {
         Legacy1ProductViewController()
     }
