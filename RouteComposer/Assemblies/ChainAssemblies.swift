@@ -72,7 +72,7 @@ extension ActionConnectingAssembly {
 /// A chain with its origin in place, ready to assemble.
 @MainActor
 public struct LastStepInChainAssembly<ViewController: UIViewController, Context> {
-    let head: RoutingStep?
+    let head: StepLink?
 
     /// The assembled destination.
     public func assemble() -> DestinationStep<ViewController, Context> {

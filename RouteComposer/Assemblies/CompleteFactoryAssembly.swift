@@ -61,7 +61,7 @@ public final class CompleteFactoryAssembly<FC: ContainerFactory> {
         CompleteFactory(factory: factory, children: [])
     }
 
-    private func start() -> CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context> {
+    func start() -> CompleteFactoryChainAssembly<FC, FC.ViewController, FC.Context> {
         CompleteFactoryChainAssembly(factory: factory, children: [])
     }
 }
@@ -127,7 +127,7 @@ public final class CompleteFactoryChainAssembly<FC: ContainerFactory, ChildVC: U
         CompleteFactory(factory: factory, children: children.map { $0.make($0.tasks) })
     }
 
-    private func adding<ChildFC: AbstractFactory>(_ childFactory: ChildFC, box: FactoryBox?,
+    func adding<ChildFC: AbstractFactory>(_ childFactory: ChildFC, box: FactoryBox?,
                                                   embed: ((UIViewController, inout [UIViewController]) throws -> Void)?,
                                                   transform: @escaping (FC.Context) throws -> ChildFC.Context)
         -> CompleteFactoryChainAssembly<FC, ChildFC.ViewController, ChildFC.Context> {

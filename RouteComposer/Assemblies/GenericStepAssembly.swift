@@ -5,6 +5,9 @@
 @MainActor
 public class GenericStepAssembly<VC: UIViewController, C> {
     var tasks = TaskCollector()
+    /// The factory, kept for the deprecated 1.x `from(_:)` that reads the action a 1.x factory
+    /// carried (see RouteComposer/Compatibility).
+    var legacyFactory: Any?
 
     init() {}
 

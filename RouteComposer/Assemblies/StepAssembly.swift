@@ -19,6 +19,8 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory>: GenericStepAsse
     public init(finder: F, factory: FC) where FC: Factory {
         entity = PendingEntity(finder: FinderBox(finder), factory: FactoryBox(factory),
                                viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        super.init()
+        legacyFactory = factory
     }
 
     /// Starts a step with a finder and a container factory.

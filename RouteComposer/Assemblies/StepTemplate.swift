@@ -1,13 +1,13 @@
 /// A step written in a configuration but not yet linked to the steps before it.
 @MainActor
 struct StepTemplate {
-    let link: (RoutingStep?) -> RoutingStep
+    let link: (StepLink?) -> StepLink
 }
 
 extension Array where Element == StepTemplate {
     /// Links the templates, written destination-first, onto `tail` and returns the new head.
     @MainActor
-    func linked(to tail: RoutingStep?) -> RoutingStep? {
+    func linked(to tail: StepLink?) -> StepLink? {
         reversed().reduce(tail) { previous, template in template.link(previous) }
     }
 }

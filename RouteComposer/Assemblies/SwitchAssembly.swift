@@ -6,7 +6,7 @@
 /// it. The first case that yields a chain wins.
 @MainActor
 public final class SwitchAssembly<ViewController: UIViewController, Context> {
-    private var resolvers: [(AnyContext) -> RoutingStep?] = []
+    private var resolvers: [(AnyContext) -> StepLink?] = []
     // Kept beside the resolvers, in the same order, so a navigation graph can show the cases.
     private var cases: [SwitchCase] = []
 

@@ -1,7 +1,7 @@
 // Spellings from RouteComposer 1.x that map cleanly onto the current API, kept as deprecated
 // aliases so old code gets a fix-it naming the replacement instead of an unknown-symbol error.
 // Spellings with no clean mapping (the `RoutingDestination` protocol, factories that carried
-// their action) are not kept: their replacements need a rewrite, not a rename.
+// their action) have adapters in the other files of this folder.
 
 /// The result of an action in 1.x.
 @available(*, deprecated, renamed: "RoutingResult", message: "Actions report a RoutingResult.")
@@ -17,9 +17,6 @@ extension RoutingResult {
     public static var continueRouting: RoutingResult { .success }
 }
 
-/// 1.x's push action.
-@available(*, deprecated, message: "Use UINavigationController.push(), or .push in a configuration.")
-public typealias PushToNavigationAction = NavigationControllerActions.PushAction<UINavigationController>
 
 /// 1.x's namespace of general actions.
 @available(*, deprecated, message: "Use GeneralAction, or the .present and .replaceRoot shorthands.")

@@ -7,7 +7,9 @@
 @MainActor
 public protocol AbstractAction {
     /// The type of controller the action integrates into: for a push, the navigation controller.
-    associatedtype ViewController: UIViewController
+    // The default is for RouteComposer 1.x actions, whose controller type cannot be inferred:
+    // their only method is `Action`'s 1.x requirement, and 1.x actions took any controller.
+    associatedtype ViewController: UIViewController = UIViewController
 
     /// Integrates `viewController` relative to `existingController`.
     func perform(with viewController: UIViewController,
@@ -19,7 +21,14 @@ public protocol AbstractAction {
 /// An action that integrates on its own, never merged into a container's children: present,
 /// replace the window's root, or nothing at all.
 @MainActor
-public protocol Action: AbstractAction {}
+public protocol Action: AbstractAction {
+    /// RouteComposer 1.x's name for ``AbstractAction/perform(with:on:animated:completion:)``.
+    ///
+    /// Each name has a default that calls the other, so an action implements exactly one of them;
+    /// a 1.x action that implements only this one gets a deprecation warning naming the 2.x method.
+    func perform(viewController: UIViewController, on existingController: ViewController, animated: Bool,
+                 completion: @escaping (_: RoutingResult) -> Void)
+}
 
 /// An action that adds a controller to a container.
 ///

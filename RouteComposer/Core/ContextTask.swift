@@ -13,6 +13,12 @@ public protocol ContextTask {
 
     /// Applies `context` to `viewController`.
     func perform(on viewController: ViewController, with context: Context) throws
+
+    /// RouteComposer 1.x's name for ``perform(on:with:)``.
+    ///
+    /// Each name has a default that calls the other, so a task implements exactly one of them;
+    /// a 1.x task that implements only this one gets a deprecation warning naming the 2.x method.
+    func apply(on viewController: ViewController, with context: Context) throws
 }
 
 extension ContextTask {

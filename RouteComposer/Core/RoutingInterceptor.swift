@@ -13,6 +13,14 @@ public protocol RoutingInterceptor {
 
     /// Does the interceptor's work and reports whether the navigation may go on.
     func perform(with context: Context, completion: @escaping (_: RoutingResult) -> Void)
+
+    /// RouteComposer 1.x's name for ``perform(with:completion:)``, whose context was the
+    /// navigation's `RoutingDestination`.
+    ///
+    /// Each name has a default that calls the other, so an interceptor implements exactly one of
+    /// them; a 1.x interceptor that implements only this one gets a deprecation warning naming
+    /// the 2.x method.
+    func execute(for destination: Context, completion: @escaping (_: RoutingResult) -> Void)
 }
 
 extension RoutingInterceptor {

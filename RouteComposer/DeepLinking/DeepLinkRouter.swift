@@ -35,7 +35,7 @@ public final class DeepLinkRouter {
     /// Each pattern registered for a destination step, with the step's chain, in registration
     /// order, so a navigation graph can show which URLs lead where. Routes registered with a
     /// handler name no step and are not here.
-    private(set) var boundPatterns: [(pattern: String, head: RoutingStep)] = []
+    private(set) var boundPatterns: [(pattern: String, head: StepLink)] = []
 
     /// A deep-link router without routes that accepts `https` links for `universalLinkHosts` only.
     public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {

@@ -53,7 +53,7 @@ public struct NavigationGraph {
                 urlPatterns: [String: [String]] = [:]) {
         var builder = NavigationGraphBuilder()
         let names = destinations.keys.sorted()
-        var heads: [(name: String, head: RoutingStep)] = []
+        var heads: [(name: String, head: StepLink)] = []
         for name in names {
             guard let source = destinations[name] else { continue }
             heads.append((name, source.navigationGraphChain.head))

@@ -18,7 +18,7 @@ struct NavigationGraphBuilder {
     private var interned: [String: Int] = [:]
     private var identities: [ObjectIdentifier: Int] = [:]
     /// Keeps every step seen alive, so an `ObjectIdentifier` above is never reused for another step.
-    private var seen: [RoutingStep] = []
+    private var seen: [StepLink] = []
     private var nodeIDs: [Int: String] = [:]
     private var drafts: [Draft] = []
     private var edges: [NavigationGraph.Edge] = []
@@ -29,10 +29,10 @@ struct NavigationGraphBuilder {
     /// The structural identity of `step` (see ``NavigationGraph``'s "Step identity").
     ///
     /// - Complexity: O(*k*) for the *k* steps not seen before.
-    mutating func identity(of step: RoutingStep) -> Int {
-        var unseen: [RoutingStep] = []
+    mutating func identity(of step: StepLink) -> Int {
+        var unseen: [StepLink] = []
         var below: Int?
-        var cursor: RoutingStep? = step
+        var cursor: StepLink? = step
         while let current = cursor {
             if let known = identities[ObjectIdentifier(current)] {
                 below = known
@@ -59,7 +59,7 @@ struct NavigationGraphBuilder {
         return number
     }
 
-    private mutating func signature(of step: RoutingStep, previous: Int?) -> String {
+    private mutating func signature(of step: StepLink, previous: Int?) -> String {
         // The unit separator cannot appear in a type name, so fields cannot run into each other.
         let separator = "\u{1F}"
         let below = previous.map(String.init) ?? "none"
@@ -106,9 +106,9 @@ struct NavigationGraphBuilder {
     // MARK: Nodes
 
     /// Adds the nodes of the destination `name`'s chain and the destination itself.
-    mutating func addDestination(named name: String, head: RoutingStep, urlPatterns: [String]) {
+    mutating func addDestination(named name: String, head: StepLink, urlPatterns: [String]) {
         var transformers: [String] = []
-        var cursor: RoutingStep? = head
+        var cursor: StepLink? = head
         while let converting = cursor as? ConvertingStep {
             transformers.append(converting.transformer.typeName)
             cursor = converting.previous
@@ -121,7 +121,7 @@ struct NavigationGraphBuilder {
     }
 
     /// The node of `step`, made with its predecessors if it is new.
-    private mutating func node(for step: RoutingStep) -> String? {
+    private mutating func node(for step: StepLink) -> String? {
         let identity = identity(of: step)
         if let known = nodeIDs[identity] { return known }
         switch step {

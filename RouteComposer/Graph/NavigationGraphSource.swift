@@ -13,7 +13,7 @@ public protocol NavigationGraphSource {
 /// reads it, nothing else can.
 @MainActor
 public struct NavigationGraphChain {
-    let head: RoutingStep
+    let head: StepLink
 }
 
 extension DestinationStep: NavigationGraphSource {

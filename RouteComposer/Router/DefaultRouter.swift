@@ -94,7 +94,7 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     /// Plans against the hierarchy as it is now and starts the run.
-    private func begin(to head: RoutingStep, context: AnyContext, contextType: Any.Type, animated: Bool,
+    private func begin(to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
                        request: NavigationRequest) throws {
         if request.isCancelled { throw CancellationError() }
         let plan: NavigationPlan
@@ -117,7 +117,7 @@ public struct DefaultRouter: InterceptableRouter {
         run.start()
     }
 
-    private func makePlan(to head: RoutingStep, context: AnyContext) throws -> NavigationPlan {
+    private func makePlan(to head: StepLink, context: AnyContext) throws -> NavigationPlan {
         // Global tasks take `Any?`, to which every context casts.
         let globalContext = context
         let location = RoutingErrorLocation(phase: .preparation)
@@ -129,7 +129,7 @@ public struct DefaultRouter: InterceptableRouter {
     }
 }
 
-extension RoutingStep {
+extension StepLink {
     /// A short description of the step for logs.
     var summary: String {
         switch self {

@@ -4,9 +4,9 @@
 /// A destination is immutable; the same value can be navigated to any number of times.
 @MainActor
 public struct DestinationStep<VC: UIViewController, C> {
-    let head: RoutingStep
+    let head: StepLink
 
-    init(head: RoutingStep) {
+    init(head: StepLink) {
         self.head = head
     }
 

@@ -3,6 +3,10 @@
 /// The base class integrates nothing; ``SingleStep`` and its relatives carry a finder and factory.
 @MainActor
 public class IntermediateDestinationStep {
+    /// The action a RouteComposer 1.x container step was created with, used by the deprecated
+    /// `from(_:)` that follows it (see RouteComposer/Compatibility).
+    var carriedAction: ActionBox?
+
     init() {}
 
     /// The step as templates, linked with `action`, with `extraTasks` added to its own; none for

@@ -4,7 +4,7 @@
 struct SwitchCase {
     enum Outcome {
         /// The case continues with this chain when it applies.
-        case chain(RoutingStep)
+        case chain(StepLink)
         /// The case starts from whatever a finder finds.
         case foundBy(finderType: String, viewControllerType: UIViewController.Type)
         /// The case decides its chain in a closure, at navigation time.

@@ -14,6 +14,7 @@ struct AnyContext {
     /// - Throws: ``RoutingError/typeMismatch(type:expectedType:_:)`` naming the actual and the
     ///   expected type, and `location`.
     func get<T>(_ type: T.Type = T.self, location: @autoclosure () -> RoutingErrorLocation?) throws -> T {
+        if let carrier = value as? ContextCarrier, let typed = carrier.value(as: T.self) { return typed }
         if let typed = value as? T { return typed }
         throw RoutingError.typeMismatch(type: Swift.type(of: value), expectedType: T.self,
                                         .init("The context of type \(String(reflecting: Swift.type(of: value))) cannot be used where \(String(reflecting: T.self)) is expected.",

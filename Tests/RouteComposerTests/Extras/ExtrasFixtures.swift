@@ -6,7 +6,7 @@ import HeadlessUIKit
 @MainActor
 enum ExtrasChains {
     /// The window root as the origin of a chain.
-    static func root<C>(_ window: UIWindow, context: C.Type = C.self) -> RoutingStep {
+    static func root<C>(_ window: UIWindow, context: C.Type = C.self) -> StepLink {
         let root: DestinationStep<UIViewController, C> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
         return root.head
     }

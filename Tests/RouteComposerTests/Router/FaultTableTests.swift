@@ -321,7 +321,7 @@ final class FaultNavigation {
     }
 
     private static func step<VC: FaultStepScreen, C>(_ screen: VC.Type, _ context: C.Type, injector: FaultInjector,
-                                                     previous: RoutingStep, extraPostTasks: [PostTaskBox] = []) -> EntityStep {
+                                                     previous: StepLink, extraPostTasks: [PostTaskBox] = []) -> EntityStep {
         Chain.step(finder: FaultFinder<VC, C>(injector: injector), factory: FaultFactory<VC, C>(injector: injector),
                    action: FaultAction<VC>(injector: injector), previous: previous,
                    interceptors: [InterceptorBox(FaultInterceptor<VC, C>(injector: injector))],

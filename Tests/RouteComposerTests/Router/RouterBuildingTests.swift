@@ -14,7 +14,7 @@ extension RouteComposerTests {
 
         private func router() -> DefaultRouter { DefaultRouter(logger: logger) }
 
-        private func rootStep(_ window: UIWindow) -> RoutingStep {
+        private func rootStep(_ window: UIWindow) -> StepLink {
             let root: DestinationStep<UIViewController, Any?> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
             return root.head
         }

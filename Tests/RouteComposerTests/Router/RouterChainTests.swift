@@ -20,7 +20,7 @@ extension RouteComposerTests {
             }
         }
 
-        private func productStep(_ window: UIWindow, previous: RoutingStep? = nil) -> EntityStep {
+        private func productStep(_ window: UIWindow, previous: StepLink? = nil) -> EntityStep {
             let list = previous ?? Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
             return Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
                               action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])

@@ -12,11 +12,11 @@ struct NavigationPlanner {
     /// Plans a navigation to the chain starting at `head` with `context`.
     ///
     /// - Complexity: O(*s*) steps walked, plus the finders' searches.
-    func plan(head: RoutingStep, context initialContext: AnyContext, globals: GlobalTasks) throws -> NavigationPlan {
+    func plan(head: StepLink, context initialContext: AnyContext, globals: GlobalTasks) throws -> NavigationPlan {
         var stepInterceptors: [PreparedInterceptor] = []
         var builds: [PlannedBuild] = []
         var context = initialContext
-        var node: RoutingStep? = head
+        var node: StepLink? = head
         var index = 0
         var visitedSwitches = 0
 

@@ -1,11 +1,11 @@
 /// One link of an assembled destination. Links point from the destination back towards the
 /// origin; the router walks them in that order until a step finds its controller.
 @MainActor
-class RoutingStep {
+class StepLink {
     /// The next link towards the origin.
-    let previous: RoutingStep?
+    let previous: StepLink?
 
-    init(previous: RoutingStep?) {
+    init(previous: StepLink?) {
         self.previous = previous
     }
 }
@@ -13,7 +13,7 @@ class RoutingStep {
 /// A step with a controller: how to find it, how to build it, how to integrate it, and the
 /// tasks that guard, configure and follow it.
 @MainActor
-final class EntityStep: RoutingStep {
+final class EntityStep: StepLink {
     let finder: FinderBox?
     let factory: FactoryBox?
     /// How this step's controller is integrated into the previous step's. Nil only on a step
@@ -28,7 +28,7 @@ final class EntityStep: RoutingStep {
 
     init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
          interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = [],
-         viewControllerType: UIViewController.Type, contextType: Any.Type, previous: RoutingStep?) {
+         viewControllerType: UIViewController.Type, contextType: Any.Type, previous: StepLink?) {
         self.finder = finder
         self.factory = factory
         self.action = action
@@ -42,14 +42,14 @@ final class EntityStep: RoutingStep {
     }
 
     /// The same step linked to `previous`.
-    func linked(to previous: RoutingStep?) -> EntityStep {
+    func linked(to previous: StepLink?) -> EntityStep {
         EntityStep(finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
                    postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
     }
 
     private init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?, interceptors: [InterceptorBox],
                  contextTasks: [ContextTaskBox], postTasks: [PostTaskBox], viewControllerType: UIViewController.Type,
-                 descriptor: StepDescriptor, previous: RoutingStep?) {
+                 descriptor: StepDescriptor, previous: StepLink?) {
         self.finder = finder
         self.factory = factory
         self.action = action
@@ -64,10 +64,10 @@ final class EntityStep: RoutingStep {
 
 /// A step that converts the context for every step after it (towards the origin).
 @MainActor
-final class ConvertingStep: RoutingStep {
+final class ConvertingStep: StepLink {
     let transformer: TransformerBox
 
-    init(transformer: TransformerBox, previous: RoutingStep?) {
+    init(transformer: TransformerBox, previous: StepLink?) {
         self.transformer = transformer
         super.init(previous: previous)
     }
@@ -75,9 +75,9 @@ final class ConvertingStep: RoutingStep {
 
 /// A step that chooses, with the context of the moment, which chain continues towards the origin.
 @MainActor
-final class SwitchStep: RoutingStep {
+final class SwitchStep: StepLink {
     /// Tried in order; the first that returns a chain wins.
-    let resolvers: [(AnyContext) -> RoutingStep?]
+    let resolvers: [(AnyContext) -> StepLink?]
     let description: String
     /// What each resolver leads to, as far as it is known before navigating, in the same order;
     /// only a navigation graph reads it.
@@ -85,7 +85,7 @@ final class SwitchStep: RoutingStep {
     /// The type of controller every case leads to.
     let viewControllerType: UIViewController.Type
 
-    init(resolvers: [(AnyContext) -> RoutingStep?], description: String, cases: [SwitchCase] = [],
+    init(resolvers: [(AnyContext) -> StepLink?], description: String, cases: [SwitchCase] = [],
          viewControllerType: UIViewController.Type = UIViewController.self) {
         self.resolvers = resolvers
         self.description = description
@@ -94,7 +94,7 @@ final class SwitchStep: RoutingStep {
         super.init(previous: nil)
     }
 
-    func resolve(with context: AnyContext) -> RoutingStep? {
+    func resolve(with context: AnyContext) -> StepLink? {
         for resolver in resolvers {
             if let chain = resolver(context) { return chain }
         }
@@ -104,7 +104,7 @@ final class SwitchStep: RoutingStep {
 
 /// The end of a chain: a controller that must exist, found without a factory.
 @MainActor
-final class OriginStep: RoutingStep {
+final class OriginStep: StepLink {
     enum Kind {
         /// The window's root controller.
         case root(WindowProvider)
