@@ -204,6 +204,26 @@ extension RouteComposerTests {
             #expect(reported.restoredEntryCount == 2)
         }
 
+        @Test("A context that is a bare JSON string is written, read and restored like any other")
+        func fragmentContext() async throws {
+            let window = await runtime.showRestorationLaunchScreen()
+            let router = DefaultRouter(logger: nil)
+            let productByID = RestorationConfiguration.product
+                .adaptingContext(using: InlineContextTransformer { (id: String) in RestorationProductContext(productID: id) })
+            let registry = RestorationRegistry()
+            try registry.register("home", destination: RestorationConfiguration.home)
+            try registry.register("productByID", destination: productByID) { (screen: RestorationProductViewController) in screen.productID }
+            try await router.navigate(to: productByID, with: "5", animated: false)
+
+            let snapshot = registry.snapshot(of: window)
+            #expect(String(decoding: try snapshot.jsonData(), as: UTF8.self)
+                    == #"{"entries":[{"identifier":"home"},{"context":"5","identifier":"productByID"}],"formatVersion":1}"#)
+
+            let fresh = await runtime.showRestorationLaunchScreen()
+            try await router.restore(try RestorationSnapshot(jsonData: snapshot.jsonData()), using: registry)
+            #expect(registry.snapshot(of: fresh) == snapshot)
+        }
+
         @Test("A restore waits its turn in the router's navigation queue")
         func goesThroughTheQueue() async throws {
             let window = await runtime.showRestorationLaunchScreen()
