@@ -1,0 +1,70 @@
+/// One thing wrong with a ``RestorationSnapshot``, found while checking it before anything is
+/// navigated. ``RestorationError/problems`` lists every one of them at once.
+///
+/// New codes may be added in later versions: match the ones you handle and treat the rest as a
+/// snapshot that cannot be restored.
+public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is. Compare with the static members, e.g. `problem.code == .unknownIdentifier`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        // Private so that adding a kind is not a breaking change for apps that switch over codes.
+        private enum Wrapped: String, Hashable, Sendable {
+            case unsupportedFormatVersion
+            case unknownIdentifier
+            case undecodableContext
+        }
+
+        private let wrapped: Wrapped
+
+        private init(_ wrapped: Wrapped) {
+            self.wrapped = wrapped
+        }
+
+        /// The snapshot was written in a format this version of RouteComposer does not read;
+        /// its entries were not looked at. ``RestorationProblem/entryIndex`` is nil.
+        public static let unsupportedFormatVersion = Code(.unsupportedFormatVersion)
+        /// No destination is registered under the entry's identifier: renamed or removed since the
+        /// snapshot was taken.
+        public static let unknownIdentifier = Code(.unknownIdentifier)
+        /// The entry's context does not decode as the registered context type: the type changed
+        /// since the snapshot was taken, or the stored JSON was altered.
+        public static let undecodableContext = Code(.undecodableContext)
+
+        /// The code's name, as in `"unknownIdentifier"`.
+        public var description: String { wrapped.rawValue }
+    }
+
+    /// What kind of problem it is.
+    public let code: Code
+    /// The position of the entry at fault in ``RestorationSnapshot/entries``; nil for a problem of
+    /// the snapshot as a whole.
+    public let entryIndex: Int?
+    /// The identifier of the entry at fault; nil for a problem of the snapshot as a whole.
+    public let identifier: String?
+    /// Where in the entry's context the decoding failed, as `variant.sizes[1]`; empty when the
+    /// context as a whole is at fault or the problem is not about a context.
+    public let codingPath: String
+    /// What is wrong, for a developer.
+    public let reason: String
+
+    /// A problem of `code`, at the entry `entryIndex` with `identifier` when it concerns one entry.
+    public init(_ code: Code, entryIndex: Int? = nil, identifier: String? = nil, codingPath: String = "", reason: String) {
+        self.code = code
+        self.entryIndex = entryIndex
+        self.identifier = identifier
+        self.codingPath = codingPath
+        self.reason = reason
+    }
+
+    /// `"entry 2 (\"product\"): undecodableContext at productID: expected String …"`.
+    public var description: String {
+        var text = ""
+        if let entryIndex {
+            text += "entry \(entryIndex)"
+            if let identifier { text += " (\"\(URLRoutingError.excerpt(identifier))\")" }
+            text += ": "
+        }
+        text += code.description
+        if !codingPath.isEmpty { text += " at \(codingPath)" }
+        return text + ": " + URLRoutingError.excerpt(reason, limit: 600)
+    }
+}
