@@ -26,7 +26,8 @@ open class UISearchController: UIViewController {
     private var storedShowsResults = false
 
     /// Creates a search controller whose results are shown by `searchResultsController`, which
-    /// becomes its child; with nil, results show in the searched controller itself.
+    /// becomes its child at once (UIKit parents it under the search controller without documenting
+    /// when; the model picks creation); with nil, results show in the searched controller itself.
     public init(searchResultsController: UIViewController?) {
         storedResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
