@@ -8,6 +8,10 @@ extension UINavigationController {
             runtime.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported", kind: .pushingNavigationController)
             return false
         }
+        if controller is UIAlertController {
+            raisePushingAlertController(controller)
+            return false
+        }
         if storedChildren.contains(where: { $0 === controller }) {
             runtime.raise("NSInvalidArgumentException",
                           "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application",

@@ -121,6 +121,10 @@ open class UINavigationController: UIViewController {
             runtime.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported", kind: .pushingNavigationController)
             return
         }
+        if let alert = viewControllers.first(where: { $0 is UIAlertController }) {
+            raisePushingAlertController(alert)
+            return
+        }
         let oldTop = topViewController
         let old = storedChildren
         let removed = old.filter { !seen.contains(ObjectIdentifier($0)) }

@@ -49,6 +49,21 @@ public struct UIKitModelError: Error, Hashable, Sendable, CustomStringConvertibl
         case storyboardNotFound
         /// A storyboard has no scene with the requested identifier.
         case storyboardIdentifierNotFound
+        /// An alert controller was given a second action in the `.cancel` style.
+        case secondCancelAction
+        /// An alert controller's `preferredAction` was set to an action it does not have.
+        case preferredActionNotInActions
+        /// A text field was added to an action sheet.
+        case textFieldOnActionSheet
+        /// An alert controller was pushed onto a navigation stack or put in one. The reason text is
+        /// the model's own: no UIKit wording for this case could be confirmed, and UIKit documents
+        /// alert controllers as presented only.
+        case pushingAlertController
+        /// A page view controller was given a number of pages its transition style, spine
+        /// location or double-sidedness does not allow.
+        case pageCountMismatch
+        /// A collection view controller's view was loaded without a layout.
+        case collectionViewWithoutLayout
     }
 
     /// Creates an error describing one of UIKit's exceptions.

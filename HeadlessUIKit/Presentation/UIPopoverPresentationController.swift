@@ -50,6 +50,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// True when an anchor is set, which UIKit requires before presenting.
     var hasAnchor: Bool { sourceView != nil || barButtonItem != nil || sourceItem != nil }
+
+    /// The reason of the exception raised when the popover is presented without an anchor.
+    func missingAnchorReason(presenter: UIViewController) -> String {
+        "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+    }
 }
 
 /// Manages a sheet (iOS 15).

@@ -22,6 +22,14 @@ open class UIPresentationController: UIResponder {
         super.init()
     }
 
+    /// Creates the controller for a presentation in `style`, which may differ from the presented
+    /// controller's `modalPresentationStyle` when the presentation chose it (an alert controller does).
+    init(presentedViewController: UIViewController, style: UIModalPresentationStyle) {
+        storedPresented = presentedViewController
+        self.style = style
+        super.init()
+    }
+
     /// The presented controller.
     open var presentedViewController: UIViewController { storedPresented }
 
@@ -74,9 +82,11 @@ open class UIPresentationController: UIResponder {
     /// The presentation controller UIKit makes for `style`.
     static func make(for presented: UIViewController, style: UIModalPresentationStyle) -> UIPresentationController {
         switch style {
-        case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
-        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: presented, presenting: nil)
-        default: UIPresentationController(presentedViewController: presented, presenting: nil)
+        case .popover where presented is UIAlertController:
+            ActionSheetPopoverPresentationController(presentedViewController: presented, style: style)
+        case .popover: UIPopoverPresentationController(presentedViewController: presented, style: style)
+        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: presented, style: style)
+        default: UIPresentationController(presentedViewController: presented, style: style)
         }
     }
 }

@@ -47,6 +47,9 @@ open class UINavigationItem {
     open var leftBarButtonItem: UIBarButtonItem?
     /// The trailing item.
     open var rightBarButtonItem: UIBarButtonItem?
+    /// The search controller whose bar the navigation bar shows (iOS 11); it is presented from the
+    /// controller owning this item when it becomes active.
+    open var searchController: UISearchController?
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
     /// Creates an item with no title.

@@ -53,7 +53,7 @@ extension UIViewController {
                           kind: .presentingChildController)
             return
         }
-        let style = presented.modalPresentationStyle
+        let style = presented.presentationStyle(whenPresentedFrom: self)
         let presenter = resolvePresenter(for: style)
 
         if let blocking = transitionToWaitFor(presenter: presenter) {
@@ -109,9 +109,7 @@ extension UIViewController {
         }
         let presentationController = presented.presentationControllerForPresenting(style: style, presenter: presenter, source: self)
         if let popover = presentationController as? UIPopoverPresentationController, !popover.hasAnchor {
-            runtime.raise("NSGenericException",
-                          "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.",
-                          kind: .popoverWithoutAnchor)
+            runtime.raise("NSGenericException", popover.missingAnchorReason(presenter: presenter), kind: .popoverWithoutAnchor)
             return
         }
         acceptPresentation(of: presented, by: presenter, style: style, controller: presentationController,

@@ -349,6 +349,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// answers this on iOS, the model's containers answer it here.
     func handlesTargetAction(_ action: Selector) -> Bool { false }
 
+    /// The style a presentation from `source` uses. Alert controllers choose by the source's traits.
+    func presentationStyle(whenPresentedFrom source: UIViewController) -> UIModalPresentationStyle {
+        modalPresentationStyle
+    }
+
     /// Posted when a split view controller collapses or expands.
     public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
 
