@@ -1,14 +1,14 @@
 #if !canImport(UIKit)
+import Foundation
 
 /// One button of an alert or action sheet; the model of UIKit's alert action.
 ///
-/// On iOS the class derives from `NSObject` and adopts `NSCopying`; the model keeps the parts a
-/// navigation needs: the title, the style, whether it is enabled, and the handler that runs after
-/// the user picked it and the alert was dismissed (see
-/// ``HeadlessRuntime/simulateUserTap(on:)``). Equality and hashing are by identity, as for any
-/// `NSObject`. Copying is not modelled.
+/// An `NSObject`, as on iOS; the model keeps the parts a navigation needs: the title, the style,
+/// whether it is enabled, and the handler that runs after the user picked it and the alert was
+/// dismissed (see ``HeadlessRuntime/simulateUserTap(on:)``). Equality and hashing are
+/// `NSObject`'s, by identity. `NSCopying` is not modelled.
 @MainActor
-open class UIAlertAction: Hashable, CustomStringConvertible {
+open class UIAlertAction: NSObject {
     private let storedTitle: String?
     private let storedStyle: Style
     /// What runs when the user picks the action, once the alert is dismissed.
@@ -18,10 +18,11 @@ open class UIAlertAction: Hashable, CustomStringConvertible {
 
     /// Creates an action with no title, in the default style, with no handler, as `NSObject`'s
     /// `init()` does on iOS.
-    public init() {
+    public override init() {
         storedTitle = nil
         storedStyle = .default
         handler = nil
+        super.init()
     }
 
     /// Creates an action with a title, a style and a handler. The handler receives the action and
@@ -34,6 +35,7 @@ open class UIAlertAction: Hashable, CustomStringConvertible {
         storedTitle = title
         storedStyle = style
         handler = storedHandler
+        super.init()
     }
 
     /// The button's title, as given at creation.
@@ -44,19 +46,9 @@ open class UIAlertAction: Hashable, CustomStringConvertible {
     open var isEnabled = true
 
     /// `<Module.UIAlertAction: 0xADDRESS>`, the form UIKit's messages use.
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
         return "<\(String(reflecting: type(of: self))): 0x\(String(address, radix: 16))>"
-    }
-
-    /// Identity: true only for the same object.
-    nonisolated public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }
 

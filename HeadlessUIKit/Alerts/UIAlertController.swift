@@ -21,7 +21,7 @@ open class UIAlertController: UIViewController {
     private var storedPreferredStyle: Style = .actionSheet
 
     /// Creates an action sheet with no title, message or actions, as `UIAlertController()` does.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 

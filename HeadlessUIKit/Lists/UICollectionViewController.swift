@@ -20,7 +20,7 @@ open class UICollectionViewController: UIViewController {
     }
 
     /// Creates a controller with no layout; give it a view with a layout before showing it.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 

@@ -3,16 +3,16 @@ import Foundation
 
 /// The object that places a collection view's items; headlessly it only knows its collection view.
 ///
-/// On iOS it derives from `NSObject` and computes layout attributes; none of that is modelled.
+/// An `NSObject`, as on iOS; the layout attributes it computes there are not modelled.
 @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     weak var storedCollectionView: UICollectionView?
 
     /// Creates a layout.
-    public init() {}
+    public override init() { super.init() }
 
     /// There are no archives headlessly; creates a layout.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The collection view using this layout, if any. Weak.
     open var collectionView: UICollectionView? { storedCollectionView }

@@ -18,7 +18,7 @@ open class UITableViewController: UIViewController {
     }
 
     /// Creates a controller with a plain table view.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }

@@ -35,7 +35,7 @@ open class UISearchController: UIViewController {
     }
 
     /// Creates a search controller with no results controller.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedResultsController = nil
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         finishCreation()

@@ -45,10 +45,12 @@ open class UIPageViewController: UIViewController {
         isDoubleSided = storedSpineLocation == .mid
     }
 
-    /// Creates a horizontal page-curl controller with no options, as UIKit's
-    /// `initWithNibName:bundle:` does. UIKit's Swift interface does not offer this initialiser;
-    /// the model needs it because its base initialiser is required.
-    public required init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// Not available, as in UIKit's Swift interface, whose designated initialisers for this class
+    /// are the transition-style one and `init?(coder:)`. Declared so the platform-shape check,
+    /// which marks `init(nibName:bundle:)` required in its Swift-built UIKit, has it to mark;
+    /// Objective-C's `initWithNibName:bundle:` would make a horizontal page curl, as this does.
+    @available(*, unavailable, message: "use init(transitionStyle:navigationOrientation:options:)")
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         storedTransitionStyle = .pageCurl
         storedNavigationOrientation = .horizontal
         storedSpineLocation = .min

@@ -46,7 +46,7 @@ extension HeadlessUIKitTests {
                                            options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
             #expect(max.spineLocation == .max)
 
-            let plain = UIPageViewController(nibName: nil, bundle: nil)
+            let plain = UIPageViewController()
             #expect(plain.transitionStyle == .pageCurl)
             #expect(plain.navigationOrientation == .horizontal)
             #expect(plain.spineLocation == .min)

@@ -19,12 +19,16 @@ extension HeadlessUIKitTests {
         @Test("Controllers, windows and views are NSObjects, found by Foundation's collections through isEqual(_:)")
         func objectsAreNSObjects() async {
             await HeadlessRuntime.shared.reset()
-            let objects: [NSObject] = [UIViewController(), UINavigationController(), UIWindow(frame: .zero), UIView()]
+            let objects: [NSObject] = [UIViewController(), UINavigationController(), UIWindow(frame: .zero), UIView(),
+                                       UIAlertAction(title: "OK", style: .default), UICollectionViewFlowLayout()]
             let array = NSArray(array: objects)
 
             #expect(array.index(of: objects[2]) == 2)
             #expect(array.contains(objects[3]))
+            #expect(array.index(of: objects[4]) == 4)
             #expect(!array.contains(UIView()))
+            #expect(!array.contains(UIAlertAction(title: "OK", style: .default)))
+            #expect(objects[5].isKind(of: UICollectionViewLayout.self))
         }
 
         @Test("isKind(of:) is true for the class and its ancestors up to NSObject, false for siblings and subclasses")
