@@ -12,6 +12,8 @@ struct ActionBox {
     let kind: Kind
     /// True for actions that replace the window's root, which removes everything on screen.
     let replacesRoot: Bool
+    /// What the action will remove when it integrates a controller into another, where it knows.
+    let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
     /// True when a controller is of the type the action works on (a container action's container type).
     private let isOfTargetType: (UIViewController) -> Bool
     /// True when controllers of a type are ones the action works on.
@@ -27,6 +29,7 @@ struct ActionBox {
         typeName = RouteComposer.typeName(A.self)
         kind = .plain
         replacesRoot = action is RootReplacingAction
+        predictRemovals = Self.removalPrediction(of: action)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = nil
@@ -44,6 +47,7 @@ struct ActionBox {
         typeName = RouteComposer.typeName(A.self)
         kind = .container
         replacesRoot = false
+        predictRemovals = Self.removalPrediction(of: action)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
@@ -55,6 +59,11 @@ struct ActionBox {
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
         }
+    }
+
+    private static func removalPrediction(of action: Any) -> (UIViewController, UIViewController) -> [UIViewController] {
+        guard let predicting = action as? RemovalPredicting else { return { _, _ in [] } }
+        return { viewController, existing in predicting.predictedRemovals(integrating: viewController, into: existing) }
     }
 
     /// True when a container of `containerType` is what this container action adds to.
