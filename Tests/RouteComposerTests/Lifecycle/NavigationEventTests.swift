@@ -37,6 +37,25 @@ extension RouteComposerTests {
             #expect(events.allSatisfy { $0.parent == nil })
         }
 
+        @Test("Events, kinds, reasons and identifiers read well in logs")
+        func descriptions() async throws {
+            _ = await runtime.startLoadScenario()
+            let (router, recorder) = DefaultRouter.observed()
+            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
+            try await router.navigate(to: LoadShop.catalog, animated: false)
+
+            let integration = try #require(recorder.events(of: .didIntegrate).last)
+            #expect(integration.description.hasPrefix("\(integration.navigation) didIntegrate; step 0: "))
+            #expect(integration.description.contains("into <HeadlessUIKit.UINavigationController") || integration.description.contains("into <UINavigationController"))
+            let removal = try #require(recorder.events(of: .didRemove).last)
+            #expect(removal.description.contains("popped: <RouteComposerTests.ShopProductViewController"))
+            #expect("\(NavigationEvent.Kind.leakSuspected)" == "leakSuspected")
+            #expect("\(NavigationEvent.RemovalReason.replaced)" == "replaced")
+            #expect(integration.navigation.description == "navigation #\(integration.navigation.rawValue)")
+            #expect(integration.navigation < removal.navigation)
+            #expect("\(LeakDetection.off)" == "off" && "\(LeakDetection.after(2))" == "after 2.0 s")
+        }
+
         @Test("A factory that throws at the second step: the first is built and integrated, then failed with the error")
         func factoryFailsAtSecondStep() async throws {
             _ = await runtime.startLoadScenario()
