@@ -10,6 +10,9 @@ extension Router {
     ///
     /// The router's own tasks and interceptors do not run: closing a screen is not a navigation
     /// to a destination. To go to a particular screen instead, navigate to it.
+    ///
+    /// A value typed as ``DefaultRouter`` uses ``DefaultRouter/dismiss(_:animated:completion:)``
+    /// instead, which also reports the dismissal to the router's observers and leak detection.
     public func dismiss(_ viewController: UIViewController, animated: Bool = true,
                         completion: ((_: RoutingResult) -> Void)? = nil) {
         let method: DismissalMethod

@@ -27,6 +27,12 @@ public struct DefaultRouter: InterceptableRouter {
     public var clock: NavigationClock
     /// The queue that runs this router's navigations one at a time. Copies of the router share it.
     public let navigationQueue: NavigationQueue
+    /// Who is told what this router's navigations and dismissals do. Copies of the router share it.
+    /// See <doc:NavigationLifecycle>.
+    public let observers: NavigationObservers
+    /// Whether controllers removed by this router's navigations and dismissals are checked for
+    /// deallocation: ``LeakDetection/standard`` by default, on in debug builds and off in release.
+    public var leakDetection: LeakDetection = .standard
 
     private var interceptors: [InterceptorBox] = []
     private var contextTasks: [ContextTaskBox] = []
@@ -40,17 +46,21 @@ public struct DefaultRouter: InterceptableRouter {
     ///   - containerAdapterLocator: how containers are reached.
     ///   - navigationQueue: the queue the navigations wait in; a new one by default. Pass the same
     ///     queue to routers whose navigations must not overlap.
-    ///   - clock: the clock of the timeouts; ``RouteComposerDefaults/clock`` by default.
+    ///   - clock: the clock of the timeouts and of leak detection; ``RouteComposerDefaults/clock`` by default.
+    ///   - observers: who is told of the navigations; a new, empty registry by default. Pass the
+    ///     same registry to routers observed together.
     public init(logger: Logger? = RouteComposerDefaults.shared.logger,
                 stackPresentationHandler: StackPresentationHandler = DefaultStackPresentationHandler(),
                 containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
                 navigationQueue: NavigationQueue = NavigationQueue(),
-                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
+                clock: NavigationClock = RouteComposerDefaults.shared.clock,
+                observers: NavigationObservers = NavigationObservers()) {
         self.logger = logger
         self.stackPresentationHandler = stackPresentationHandler
         self.containerAdapterLocator = containerAdapterLocator
         self.navigationQueue = navigationQueue
         self.clock = clock
+        self.observers = observers
     }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
@@ -80,29 +90,49 @@ public struct DefaultRouter: InterceptableRouter {
     ///
     /// `completion` is called exactly once unless this method throws, with success only when the
     /// destination is on screen where the configuration put it.
+    ///
+    /// The ``observers`` hear of the navigation when its turn comes and when it ends, after the
+    /// navigation before it in the queue has ended; a request that ends before its turn is
+    /// reported as ``NavigationEvent/Kind/discarded``.
     public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
                                   animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
         let head = step.head
         let cancellation = NavigationCancellation.take()
-        let request = NavigationRequest(summary: head.summary, begin: { [self] request in
-            try begin(to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request)
+        let tracker = makeTracker(destination: head.summary)
+        let request = NavigationRequest(summary: head.summary, navigation: tracker.navigation, begin: { [self] request in
+            try begin(to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request,
+                      tracker: tracker)
         }, completion: { result in
+            // Observers first, so an app's completion that navigates again is reported after this end.
+            tracker.end(result)
             completion?(result)
         })
         cancellation?.onCancel { request.cancel() }
-        try navigationQueue.submit(request)
+        do {
+            try navigationQueue.submit(request)
+        } catch {
+            // Refused by a busy queue, or thrown by a navigation that started at once: it has ended.
+            tracker.end(.failure(error))
+            throw error
+        }
+    }
+
+    func makeTracker(destination: String) -> NavigationTracker {
+        NavigationTracker(destination: destination, observers: observers, clock: clock, leakDetection: leakDetection, logger: logger)
     }
 
     /// Plans against the hierarchy as it is now and starts the run.
     private func begin(to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
-                       request: NavigationRequest) throws {
+                       request: NavigationRequest, tracker: NavigationTracker) throws {
         if request.isCancelled { throw CancellationError() }
+        tracker.start(contextType: String(reflecting: contextType), parent: request.parent)
         let plan: NavigationPlan
         do {
             logger?.log(.info("Started navigating to \(head.summary) with \(String(reflecting: contextType)) context."))
             plan = try makePlan(to: head, context: context)
         } catch {
             logger?.log(.error("The navigation could not start: \(error)"))
+            tracker.end(.failure(error))
             throw error
         }
         let replan = { [self] () throws -> NavigationPlan in
@@ -111,7 +141,7 @@ public struct DefaultRouter: InterceptableRouter {
         let settings = NavigationRunSettings(animated: animated, logger: logger, handler: stackPresentationHandler,
                                              locator: containerAdapterLocator, clock: clock,
                                              interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout)
-        let run = NavigationRun(plan: plan, settings: settings, request: request, replan: replan) { result in
+        let run = NavigationRun(plan: plan, settings: settings, request: request, tracker: tracker, replan: replan) { result in
             request.finish(result)
         }
         run.start()

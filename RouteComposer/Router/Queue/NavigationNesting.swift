@@ -6,11 +6,15 @@
 /// it, and in nothing else.
 enum NavigationNesting {
     @TaskLocal static var runningRequest: ObjectIdentifier?
+    /// The navigation of ``runningRequest``, which a nested navigation reports as its parent.
+    @TaskLocal static var runningNavigation: NavigationID?
 
     /// Runs `body` marked as code called by `request`.
     @MainActor
     static func calling<T>(from request: NavigationRequest?, _ body: () throws -> T) rethrows -> T {
         guard let request else { return try body() }
-        return try $runningRequest.withValue(ObjectIdentifier(request), operation: body)
+        return try $runningNavigation.withValue(request.navigation) {
+            try $runningRequest.withValue(ObjectIdentifier(request), operation: body)
+        }
     }
 }

@@ -46,6 +46,7 @@ public final class NavigationQueue {
         if isNestedInRunningNavigation() {
             let id = ObjectIdentifier(request)
             nested.insert(id)
+            request.parent = NavigationNesting.runningNavigation
             request.onFinish = { [weak self] _ in self?.nested.remove(id) }
             try request.start(throwing: true)
             return

@@ -12,11 +12,18 @@ final class NavigationRequest {
     var stopRunning: (() -> Void)?
     /// A description for logs and errors.
     let summary: String
+    /// The navigation the request is, for observers; nil for requests nobody reports.
+    let navigation: NavigationID?
+    /// The navigation this one is nested in, set by the queue when it runs the request at once
+    /// from inside another.
+    var parent: NavigationID?
 
     private(set) var isCancelled = false
 
-    init(summary: String, begin: @escaping (NavigationRequest) throws -> Void, completion: @escaping (RoutingResult) -> Void) {
+    init(summary: String, navigation: NavigationID? = nil, begin: @escaping (NavigationRequest) throws -> Void,
+         completion: @escaping (RoutingResult) -> Void) {
         self.summary = summary
+        self.navigation = navigation
         self.begin = begin
         self.completion = completion
     }

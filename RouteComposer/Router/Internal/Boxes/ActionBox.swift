@@ -17,6 +17,8 @@ struct ActionBox {
     let targetType: UIViewController.Type
     /// How a navigation graph labels the action and where it leaves its controller.
     let graphTraits: GraphActionTraits
+    /// What the action will remove when it integrates a controller into another, where it knows.
+    let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
     /// True when a controller is of the type the action works on (a container action's container type).
     private let isOfTargetType: (UIViewController) -> Bool
     /// True when controllers of a type are ones the action works on.
@@ -34,6 +36,7 @@ struct ActionBox {
         replacesRoot = action is RootReplacingAction
         targetType = A.ViewController.self
         graphTraits = graphActionTraits(A.self)
+        predictRemovals = Self.removalPrediction(of: action)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = nil
@@ -53,6 +56,7 @@ struct ActionBox {
         replacesRoot = false
         targetType = A.ViewController.self
         graphTraits = graphActionTraits(A.self)
+        predictRemovals = Self.removalPrediction(of: action)
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
@@ -64,6 +68,11 @@ struct ActionBox {
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
         }
+    }
+
+    private static func removalPrediction(of action: Any) -> (UIViewController, UIViewController) -> [UIViewController] {
+        guard let predicting = action as? RemovalPredicting else { return { _, _ in [] } }
+        return { viewController, existing in predicting.predictedRemovals(integrating: viewController, into: existing) }
     }
 
     /// True when a container of `containerType` is what this container action adds to.

@@ -15,6 +15,8 @@ final class NavigationRun {
     private let replan: (() throws -> NavigationPlan)?
     private let settings: NavigationRunSettings
     private let request: NavigationRequest?
+    /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
+    private let tracker: NavigationTracker?
     private let completion: OneShotCompletion
     private lazy var postponed = PostponedIntegration(locator: settings.locator)
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
@@ -36,11 +38,12 @@ final class NavigationRun {
     private var isRunning: Bool { !completion.hasFired }
     private var logger: Logger? { settings.logger }
 
-    init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?,
+    init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?, tracker: NavigationTracker? = nil,
          replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void) {
         self.plan = plan
         self.settings = settings
         self.request = request
+        self.tracker = tracker
         self.replan = replan
         self.completion = OneShotCompletion(owner: "The navigation", logger: settings.logger, completion)
     }
@@ -148,9 +151,18 @@ final class NavigationRun {
             return
         }
         register(origin, tasks: plan.originPostTasks)
+        tracker?.report(.originFound) { [plan] event in
+            event.step = plan.originStep
+            event.controller = ControllerReference(origin)
+        }
         let location = RoutingErrorLocation(phase: .dismissal, viewController: "\(origin)")
         settled(origin, owner: "Dismissing what covers \(origin)", at: location, { [self] done in
-            settings.handler.dismissPresented(from: origin, animated: animated, completion: done)
+            // Watched from here, after the wait for transitions in flight, so only this change counts.
+            let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
+            settings.handler.dismissPresented(from: origin, animated: animated) { result in
+                removal?.finish()
+                done(result)
+            }
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: location) }
             build(after: origin, at: 0)
@@ -179,7 +191,7 @@ final class NavigationRun {
         guard mayContinue() else { return }
         let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(previous)")
         settled(previous, owner: "Revealing \(previous)", at: revealLocation, { [self] done in
-            settings.handler.makeVisibleInParentContainers(previous, animated: animated, completion: done)
+            reveal(previous, completion: done)
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: revealLocation) }
             guard mayContinue() else { return }
@@ -207,6 +219,17 @@ final class NavigationRun {
         })
     }
 
+    /// Makes `controller` visible in its containers, watching for what the reveal pops.
+    private func reveal(_ controller: UIViewController, completion: @escaping (RoutingResult) -> Void) {
+        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+            controller.stackedAbove(locator: settings.locator)
+        }
+        settings.handler.makeVisibleInParentContainers(controller, animated: animated) { result in
+            removal?.finish()
+            completion(result)
+        }
+    }
+
     /// Builds the step's controller (with the children its container factory takes), runs its
     /// context tasks and registers its post tasks.
     private func make(_ step: PlannedBuild) throws -> UIViewController {
@@ -218,6 +241,10 @@ final class NavigationRun {
             }
         })
         let viewController = try step.factory.build(coordinator)
+        tracker?.report(.stepBuilt) { event in
+            event.step = NavigationStepDescription(step.descriptor, index: step.index)
+            event.controller = ControllerReference(viewController)
+        }
         if destinationMost.map({ step.index < $0.index }) ?? true {
             destinationMost = (step.index, WeakController(viewController))
         }
@@ -233,7 +260,7 @@ final class NavigationRun {
         let action = step.action
         if let container = postponed.container {
             if action.kind == .container, action.target(for: container) === container {
-                completion(Result { try postponed.embed(viewController, using: action) }.routingResult)
+                completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: action) })
                 return
             }
             flushPostponed(at: step.location(.integration, viewController: container)) { [self] result in
@@ -249,22 +276,52 @@ final class NavigationRun {
             return
         }
         if action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
-            completion(Result {
+            completion(embedReported(viewController, step: step, into: target) {
                 try postponed.begin(with: target)
                 try postponed.embed(viewController, using: action)
-            }.routingResult)
+            })
             return
         }
         logger?.log(.info("\(action.typeName) integrates \(viewController) into \(target)."))
         settled(target, onScreen: true, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
-            action.perform(with: viewController, on: target, animated: animated, completion: done)
+            reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
+            let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
+            action.perform(with: viewController, on: target, animated: animated) { [self] result in
+                removal?.finish()
+                if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
+                done(result)
+            }
         }, then: completion)
+    }
+
+    /// Places `viewController` among the children of a container being assembled, reported as an
+    /// integration: the container's children are set on screen later, all at once.
+    private func embedReported(_ viewController: UIViewController, step: PlannedBuild, into container: UIViewController,
+                               _ embed: () throws -> Void) -> RoutingResult {
+        reportIntegration(.willIntegrate, of: viewController, step: step, into: container)
+        let result = Result { try embed() }.routingResult
+        if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: container) }
+        return result
+    }
+
+    private func reportIntegration(_ kind: NavigationEvent.Kind, of viewController: UIViewController, step: PlannedBuild,
+                                   into container: UIViewController) {
+        tracker?.report(kind) { event in
+            event.step = NavigationStepDescription(step.descriptor, index: step.index)
+            event.controller = ControllerReference(viewController)
+            event.container = ControllerReference(container)
+            event.actionType = step.action.typeName
+        }
     }
 
     private func flushPostponed(at location: RoutingErrorLocation, then: @escaping (RoutingResult) -> Void) {
         guard let container = postponed.container else { return then(.success) }
         settled(container, onScreen: true, owner: "Setting the children of \(container)", at: location, { [self] done in
-            postponed.flush(animated: animated, completion: done)
+            let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
+            postponed.flush(animated: animated) { result in
+                removal?.finish()
+                done(result)
+            }
         }, then: then)
     }
 
@@ -278,7 +335,7 @@ final class NavigationRun {
             let destination = destinationMost?.controller.value ?? last
             let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(destination)")
             settled(destination, owner: "Revealing \(destination)", at: revealLocation, { [self] done in
-                settings.handler.makeVisibleInParentContainers(destination, animated: animated, completion: done)
+                reveal(destination, completion: done)
             }, then: { [self] result in
                 guard case .success = result else { return forward(result, at: revealLocation) }
                 confirmShown(destination, at: revealLocation)

@@ -9,21 +9,7 @@ struct DismissibilityCheck {
     let locator: ContainerAdapterLocator
 
     func verify(origin: UIViewController, firstBuild: PlannedBuild?) throws {
-        var leaving: [UIViewController] = []
-        var seen = Set<ObjectIdentifier>()
-        var next = origin.presentedViewController
-        while let member = next, seen.insert(ObjectIdentifier(member)).inserted {
-            leaving.append(member)
-            next = member.presentedViewController
-        }
-        var child = origin
-        for ancestor in origin.routingAncestors(locator: locator) {
-            if let navigation = ancestor as? UINavigationController,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === child }) {
-                leaving.append(contentsOf: navigation.viewControllers[(index + 1)...])
-            }
-            child = ancestor
-        }
+        var leaving = origin.presentedChain + origin.stackedAbove(locator: locator)
         if let firstBuild, firstBuild.action.replacesRoot, origin.viewIfLoaded?.window?.rootViewController === origin {
             leaving.append(origin)
         }

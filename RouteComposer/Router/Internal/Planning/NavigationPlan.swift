@@ -9,6 +9,8 @@ struct NavigationPlan {
     let originContextTasks: [PreparedContextTask]
     let originPostTasks: [BoundPostTask]
     let originLocation: RoutingErrorLocation
+    /// The step that found the origin, for observers.
+    let originStep: NavigationStepDescription
     /// Global interceptors first, then the steps' from the destination towards the origin.
     let interceptors: [PreparedInterceptor]
     /// What to build, from the origin towards the destination.
@@ -19,7 +21,7 @@ extension NavigationPlan {
     /// The same plan with no interceptors, for a second plan made after they ran.
     func withoutInterceptors() -> NavigationPlan {
         NavigationPlan(origin: origin, originDescription: originDescription, originContextTasks: originContextTasks,
-                       originPostTasks: originPostTasks, originLocation: originLocation, interceptors: [], builds: builds)
+                       originPostTasks: originPostTasks, originLocation: originLocation, originStep: originStep, interceptors: [], builds: builds)
     }
 }
 

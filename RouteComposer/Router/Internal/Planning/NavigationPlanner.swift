@@ -32,7 +32,8 @@ struct NavigationPlanner {
                 if let finder = step.finder,
                    let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index)) {
                     logger?.log(.info("\(step.descriptor) found \(found) to start from."))
-                    return try finish(origin: found, originLocation: location, contextTasks: globals.contextTasks + stepTasks,
+                    return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
+                                      contextTasks: globals.contextTasks + stepTasks,
                                       postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + stepInterceptors,
                                       builds: builds)
                 }
@@ -63,7 +64,8 @@ struct NavigationPlanner {
                     throw RoutingError.compositionFailed(.init("\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
                                                                location: location))
                 }
-                return try finish(origin: found, originLocation: location, contextTasks: globals.contextTasks,
+                return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: index),
+                                  contextTasks: globals.contextTasks,
                                   postTasks: globals.postTasks, interceptors: globals.interceptors + stepInterceptors, builds: builds)
             default:
                 node = current.previous
@@ -129,12 +131,12 @@ struct NavigationPlanner {
         }
     }
 
-    private func finish(origin: UIViewController, originLocation: RoutingErrorLocation,
+    private func finish(origin: UIViewController, originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
                         contextTasks: [PreparedContextTask], postTasks: [BoundPostTask],
                         interceptors: [PreparedInterceptor], builds: [PlannedBuild]) throws -> NavigationPlan {
         try DismissibilityCheck(locator: locator).verify(origin: origin, firstBuild: builds.first)
         return NavigationPlan(origin: origin, originDescription: "\(origin)", originContextTasks: contextTasks,
-                              originPostTasks: postTasks, originLocation: originLocation,
+                              originPostTasks: postTasks, originLocation: originLocation, originStep: originStep,
                               interceptors: interceptors, builds: builds)
     }
 }

@@ -1,0 +1,69 @@
+/// The controllers reachable from a window, through children and presentations, before a change
+/// of the screen; compared with the hierarchy after it, it tells exactly which controllers left,
+/// whatever made the change.
+///
+/// The members are held strongly until the comparison, so a controller that leaves and is freed
+/// during the transition is still reported as removed. The census lives only as long as the
+/// change it watches.
+@MainActor
+struct HierarchyCensus {
+    private let members: [UIViewController]
+    private let root: UIViewController
+    private weak var window: UIWindow?
+
+    /// Counts everything reachable from the outermost controller above `controller`.
+    init(around controller: UIViewController) {
+        root = controller.outermostController
+        window = root.hostingWindow
+        members = root.reachableControllers
+    }
+
+    /// The members no longer reachable from the window's root, or from the old root when it was
+    /// in no window, in the order they were counted: outer containers and presenters first.
+    func departed() -> [UIViewController] {
+        let now = window?.rootViewController ?? root.outermostController
+        let remaining = Set(now.reachableControllers.map(ObjectIdentifier.init))
+        return members.filter { !remaining.contains(ObjectIdentifier($0)) }
+    }
+}
+
+extension UIViewController {
+    /// The controller, its children and presented controllers, and theirs, each once, outer first.
+    var reachableControllers: [UIViewController] {
+        var found: [UIViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        var next: [UIViewController] = [self]
+        while let current = next.popLast() {
+            guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+            found.append(current)
+            // Reversed, so the first child is visited first.
+            if let presented = current.presentedViewController { next.append(presented) }
+            next.append(contentsOf: current.children.reversed())
+        }
+        return found
+    }
+
+    /// The root of the tree the controller hangs in: up through parents and presenters.
+    var outermostController: UIViewController {
+        var outermost = self
+        var seen = Set<ObjectIdentifier>()
+        while seen.insert(ObjectIdentifier(outermost)).inserted {
+            while let parent = outermost.parent { outermost = parent }
+            guard let presenting = outermost.presentingViewController else { break }
+            outermost = presenting
+        }
+        return outermost
+    }
+
+    /// The window whose root this controller is. A root covered by a full-screen presentation
+    /// has no view in the window, so the windows of the connected scenes are asked too.
+    var hostingWindow: UIWindow? {
+        if let window = viewIfLoaded?.window, window.rootViewController === self { return window }
+        for scene in UIApplication.shared.connectedScenes {
+            if let window = (scene as? UIWindowScene)?.windows.first(where: { $0.rootViewController === self }) {
+                return window
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    /// Controllers a navigation removes are checked for deallocation on the router's clock.
+    @MainActor
+    @Suite("Lifecycle: leak detection")
+    struct LeakDetectionTests {
+        let runtime = HeadlessRuntime.shared
+
+        /// Presents a cycling controller, made by `make`, then navigates to the cart, which
+        /// dismisses it; returns the router, its recorder, clock and logger.
+        private func presentThenDismiss(leakDetection: LeakDetection = .after(2),
+                                        _ make: @escaping @MainActor () -> CyclingViewController) async throws
+            -> (router: DefaultRouter, recorder: EventRecorder, clock: ManualNavigationClock, logger: RecordingLogger) {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            let logger = RecordingLogger()
+            var router = DefaultRouter(logger: logger, clock: clock)
+            router.leakDetection = leakDetection
+            let recorder = EventRecorder()
+            router.observers.add(recorder)
+            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: LifecycleShop.presented(make), animated: false)
+            try await router.navigate(to: LoadShop.cart, animated: false)
+            await runtime.waitUntilIdle()
+            return (router, recorder, clock, logger)
+        }
+
+        @Test("A controller kept alive by a retain cycle is reported once, with its type and the navigation that removed it")
+        func retainCycleIsReported() async throws {
+            weak var leaked: CyclingViewController?
+            let (router, recorder, clock, logger) = try await presentThenDismiss {
+                let controller = CyclingViewController()
+                controller.makeCycle()
+                leaked = controller
+                return controller
+            }
+            let removal = try #require(recorder.events(of: .didRemove).last)
+            #expect(removal.removed.map(\.typeName.shortTypeName) == ["CyclingViewController"])
+            #expect(leaked != nil)
+
+            clock.advance(by: 1.9)
+            #expect(recorder.events(of: .leakSuspected).isEmpty)
+            clock.advance(by: 0.1)
+            clock.advance(by: 10)
+
+            let reports = recorder.events(of: .leakSuspected)
+            #expect(reports.count == 1)
+            let report = try #require(reports.first)
+            #expect(report.controller?.typeName.shortTypeName == "CyclingViewController")
+            #expect(report.controller?.viewController === leaked)
+            #expect(report.navigation == removal.navigation)
+            #expect(report.destination.contains("ShopCartViewController"))
+            #expect(logger.warnings.count == 1)
+            #expect(logger.warnings.first?.contains("CyclingViewController") == true)
+            #expect(clock.pendingTimerCount == 0)
+            leaked?.breakCycle()
+            withExtendedLifetime(router) {}
+        }
+
+        @Test("A clean run reports nothing and leaves no timer")
+        func cleanRunReportsNothing() async throws {
+            weak var presented: CyclingViewController?
+            let (router, recorder, clock, logger) = try await presentThenDismiss {
+                let controller = CyclingViewController()
+                presented = controller
+                return controller
+            }
+            #expect(recorder.events(of: .didRemove).last?.removed.map(\.typeName.shortTypeName) == ["CyclingViewController"])
+
+            clock.advance(by: 5)
+
+            #expect(presented == nil)
+            #expect(recorder.events(of: .leakSuspected).isEmpty)
+            #expect(logger.warnings.isEmpty)
+            #expect(clock.pendingTimerCount == 0)
+            withExtendedLifetime(router) {}
+        }
+
+        @Test("A controller freed just before the deadline is not reported")
+        func freedBeforeDeadline() async throws {
+            weak var leaked: CyclingViewController?
+            let (router, recorder, clock, logger) = try await presentThenDismiss {
+                let controller = CyclingViewController()
+                controller.makeCycle()
+                leaked = controller
+                return controller
+            }
+
+            clock.advance(by: 1.99)
+            leaked?.breakCycle()
+            #expect(leaked == nil)
+            clock.advance(by: 1)
+
+            #expect(recorder.events(of: .leakSuspected).isEmpty)
+            #expect(logger.warnings.isEmpty)
+            withExtendedLifetime(router) {}
+        }
+
+        @Test("With detection off, no timer is scheduled and nothing is reported")
+        func disabledSchedulesNothing() async throws {
+            weak var leaked: CyclingViewController?
+            let (router, recorder, clock, logger) = try await presentThenDismiss(leakDetection: .off) {
+                let controller = CyclingViewController()
+                controller.makeCycle()
+                leaked = controller
+                return controller
+            }
+            // Observers still hear of the removal; only the check is off.
+            #expect(recorder.events(of: .didRemove).last?.removed.map(\.typeName.shortTypeName) == ["CyclingViewController"])
+            #expect(clock.pendingTimerCount == 0)
+
+            clock.advance(by: 60)
+
+            #expect(recorder.events(of: .leakSuspected).isEmpty)
+            #expect(logger.warnings.isEmpty)
+            leaked?.breakCycle()
+            withExtendedLifetime(router) {}
+        }
+
+        @Test("A dismissal through DefaultRouter is checked too")
+        func routerDismissalIsChecked() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: nil, clock: clock)
+            router.leakDetection = .after(2)
+            let recorder = EventRecorder()
+            router.observers.add(recorder)
+            weak var leaked: CyclingViewController?
+            try await router.navigate(to: LifecycleShop.presented {
+                let controller = CyclingViewController()
+                controller.makeCycle()
+                leaked = controller
+                return controller
+            }, animated: false)
+
+            try await router.dismiss(try #require(leaked), animated: false)
+            clock.advance(by: 2)
+
+            let report = try #require(recorder.events(of: .leakSuspected).first)
+            #expect(report.navigation == recorder.events(of: .didRemove).last?.navigation)
+            leaked?.breakCycle()
+            withExtendedLifetime(router) {}
+        }
+
+        @Test("The standard setting is on in debug builds, which tests are")
+        func standardIsOnInDebug() {
+            #if DEBUG
+            #expect(LeakDetection.standard == .after(2))
+            #else
+            #expect(LeakDetection.standard == .off)
+            #endif
+            #expect(DefaultRouter(logger: nil).leakDetection == .standard)
+        }
+    }
+}
