@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Uptime is monotonic; unlike `Date()` it does not jump when the system clock is changed.
 ///
-/// The clock keeps only the timers still pending and arms a single dispatch timer source for the
-/// earliest of them. A cancelled timer therefore costs nothing once it is cancelled: a deadline of
-/// five minutes that its navigation no longer needs does not occupy memory for five minutes, as
+/// The clock keeps its timers in a heap ordered by deadline and arms a single dispatch timer source
+/// for the earliest pending one. A cancelled timer releases its work at once: a deadline of five
+/// minutes that its navigation no longer needs does not hold what it captured for five minutes, as
 /// a block given to `DispatchQueue.asyncAfter` would.
 @MainActor
 public final class SystemNavigationClock: NavigationClock {
-    private var timers: [NavigationTimer] = []
+    private var timers = TimerHeap()
     private var source: DispatchSourceTimer?
     /// The deadline the source is armed for, if any.
     private var armedDeadline: TimeInterval?
@@ -27,24 +27,24 @@ public final class SystemNavigationClock: NavigationClock {
 
     /// Schedules `work` on the main queue after `delay` seconds.
     ///
-    /// - Complexity: O(*n*) for *n* pending timers, which for a router is a handful.
+    /// - Complexity: O(log *n*) amortized for *n* scheduled timers.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> NavigationTimer {
         let timer = NavigationTimer(deadline: now + max(0, delay), work)
-        timer.onCancel = { [weak self] in self?.forgetCancelledTimers() }
-        timers.append(timer)
+        timer.onCancel = { [weak self] in self?.forgetCancelledTimer() }
+        timers.insert(timer)
         arm()
         return timer
     }
 
-    private func forgetCancelledTimers() {
-        timers.removeAll { !$0.isPending }
+    private func forgetCancelledTimer() {
+        timers.noteCancellation()
         arm()
     }
 
     /// Points the dispatch source at the earliest pending deadline, or disarms it.
     private func arm() {
-        guard let earliest = timers.lazy.map(\.deadline).min() else {
+        guard let earliest = timers.earliestDeadline() else {
             armedDeadline = nil
             source?.schedule(deadline: .distantFuture)
             return
@@ -68,11 +68,7 @@ public final class SystemNavigationClock: NavigationClock {
 
     private func fireDueTimers() {
         armedDeadline = nil
-        let current = now
-        let due = timers.filter { $0.isPending && $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
-        timers.removeAll { !$0.isPending || $0.deadline <= current }
-        for timer in due { timer.fire() }
-        timers.removeAll { !$0.isPending }
+        for timer in timers.removeDue(at: now) { timer.fire() }
         arm()
     }
 }
