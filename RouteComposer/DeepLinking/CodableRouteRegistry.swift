@@ -42,7 +42,9 @@ public final class CodableRouteRegistry {
     /// Registers `type` under its ``CodableRoute/identifier``, with the destination a route of
     /// that type leads to.
     ///
-    /// - Parameter destination: Makes the destination from a decoded route.
+    /// - Parameters:
+    ///   - type: The route type; its ``CodableRoute/identifier`` is the key.
+    ///   - destination: Makes the destination from a decoded route.
     /// - Throws: ``CodableRouteError/duplicateIdentifier(_:)`` when the identifier is taken; the
     ///   earlier registration stays.
     public func register<R: CodableRoute, VC: UIViewController, C>(_ type: R.Type,
@@ -89,7 +91,7 @@ public final class CodableRouteRegistry {
 
     /// The destination of a route in RouterService's `identifier|{json}` form (or a bare `identifier`).
     ///
-    /// - Throws: the errors of ``ServerRoute/init(parsing:)`` and ``route(for:)``.
+    /// - Throws: the errors of ``ServerRoute/init(parsing:maxNestingDepth:)`` and ``route(for:)``.
     public func destination(forServerRoute text: String) throws(CodableRouteError) -> AnyDestination {
         try destination(for: ServerRoute(parsing: text, maxNestingDepth: maxNestingDepth))
     }

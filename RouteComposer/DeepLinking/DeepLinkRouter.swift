@@ -3,7 +3,7 @@ import Foundation
 /// Deep links for a RouteComposer app: URL patterns bound to destinations, in both directions.
 ///
 /// Each route turns the values a URL pattern captures into the context of a
-/// ``DestinationStep``; ``Router/navigate(to:using:animated:completion:)`` then finds or builds
+/// ``DestinationStep``; ``Router/navigate(to:using:animated:completion:)-(URL,_,_,_)`` then finds or builds
 /// the screen. A route that also knows how to turn the context back into parameters can build
 /// the URL of a destination, for sharing or for handing off:
 ///
@@ -51,6 +51,8 @@ public final class DeepLinkRouter {
     /// Routes URLs that match `pattern` to `step`, with the context `context` makes from the match.
     ///
     /// - Parameters:
+    ///   - pattern: The ``URLPattern`` text the URLs must match.
+    ///   - step: The destination the URLs lead to.
     ///   - context: Makes the context from the match; returns `nil` to decline, so that the next
     ///     candidate route is tried; throws to stop routing with its error.
     ///   - parameters: Turns a context back into the pattern's parameters, for ``url(for:with:)``;

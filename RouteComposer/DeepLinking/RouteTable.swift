@@ -81,6 +81,8 @@ public final class RouteTable {
     /// Registers `step` as the destination `name`, reached with the context `context` makes from a match.
     ///
     /// - Parameters:
+    ///   - name: The name route table files use for this destination; unique in the table.
+    ///   - step: The destination.
     ///   - requiring: The parameters `context` reads, with the types it reads them as. Every route
     ///     of the file that leads to `name` must capture each of them, with that type.
     ///   - context: Makes the context from the match; returns `nil` to decline, throws to stop
@@ -162,7 +164,11 @@ public final class RouteTable {
 
     /// A new ``DeepLinkRouter`` with the routes of `json`, checked as ``install(_:into:)`` checks them.
     ///
-    /// - Parameter parameterTypes: The types patterns may name, inline or in `parameters`.
+    /// - Parameters:
+    ///   - json: The route table file's UTF-8 text.
+    ///   - universalLinkHosts: The hosts the new router accepts `https` links for.
+    ///   - limits: The new router's limits on the URLs it reads.
+    ///   - parameterTypes: The types patterns may name, inline or in `parameters`.
     /// - Throws: ``RouteTableError`` with every problem found.
     public func makeRouter(from json: Data, universalLinkHosts: [String] = [], limits: URLRouterLimits = .default,
                            parameterTypes: URLParameterTypes = .standard) throws(RouteTableError) -> DeepLinkRouter {

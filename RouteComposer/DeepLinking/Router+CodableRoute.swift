@@ -2,7 +2,7 @@ extension Router {
     /// Navigates to the destination `routes` finds for `serverRoute`.
     ///
     /// - Throws: the ``CodableRouteError`` of a route without a destination, or what
-    ///   ``Router/navigate(to:animated:completion:)`` throws; `completion` is called exactly once
+    ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.
     public func navigate(to serverRoute: ServerRoute, using routes: CodableRouteRegistry, animated: Bool = true,
                          completion: ((_: RoutingResult) -> Void)? = nil) throws {

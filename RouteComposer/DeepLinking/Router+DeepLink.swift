@@ -4,7 +4,7 @@ extension Router {
     /// Navigates to the destination `links` finds for `url`.
     ///
     /// - Throws: the ``URLRoutingError`` of a URL without a destination, or what
-    ///   ``Router/navigate(to:animated:completion:)`` throws; `completion` is called exactly once
+    ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.
     public func navigate(to url: URL, using links: DeepLinkRouter, animated: Bool = true,
                          completion: ((_: RoutingResult) -> Void)? = nil) throws {

@@ -62,8 +62,10 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     /// mark after the `|` belongs to the fields, never to the separator. Only the shape and the
     /// nesting are checked here: the fields are decoded when a registry resolves the route.
     ///
-    /// - Parameter maxNestingDepth: How many arrays and objects the fields may open inside one
-    ///   another, their own object counting as the first.
+    /// - Parameters:
+    ///   - text: The server's string.
+    ///   - maxNestingDepth: How many arrays and objects the fields may open inside one
+    ///     another, their own object counting as the first.
     /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` for an empty
     ///   identifier, nothing after the `|`, or fields that are not written as a JSON object;
     ///   ``CodableRouteError/nestingTooDeep(limit:)`` for fields nested deeper than `maxNestingDepth`.
@@ -93,8 +95,10 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
 
     /// The server form of `route`: its identifier and its fields encoded by `encoder`.
     ///
-    /// - Parameter encoder: The encoder for the fields; by default one that sorts keys, so the
-    ///   same route always gives the same text.
+    /// - Parameters:
+    ///   - route: The route to write.
+    ///   - encoder: The encoder for the fields; by default one that sorts keys, so the
+    ///     same route always gives the same text.
     /// - Throws: ``CodableRouteError/encodingFailed(identifier:reason:)``.
     public init<R: CodableRoute>(_ route: R, encoder: JSONEncoder? = nil) throws(CodableRouteError) {
         let encoder = encoder ?? Self.makeEncoder()

@@ -1,4 +1,4 @@
-/// Receives the library's log messages. Set one with ``RouteComposerDefaults/configureWith(logger:windowProvider:containerAdapterLocator:stackIterator:)``
+/// Receives the library's log messages. Set one with ``RouteComposerDefaults/configureWith(logger:windowProvider:containerAdapterLocator:stackIterator:clock:)``
 /// or pass one to a router.
 public protocol Logger {
     /// Records `message`.

@@ -99,7 +99,7 @@ public struct RestorationSnapshot: Codable, Hashable, Sendable, CustomStringConv
         lhs.formatVersion == rhs.formatVersion && lhs.entries == rhs.entries
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(formatVersion)
         hasher.combine(entries)

@@ -17,7 +17,9 @@ public protocol NavigationClock: AnyObject {
     /// and everything it captured at once, so a finished navigation does not stay in memory
     /// until its deadline.
     ///
-    /// - Parameter delay: seconds from ``now``; zero or less fires on the clock's next occasion.
+    /// - Parameters:
+    ///   - delay: seconds from ``now``; zero or less fires on the clock's next occasion.
+    ///   - work: what to run; it runs at most once.
     /// - Returns: the timer, which the caller may keep to cancel it.
     @discardableResult
     func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> NavigationTimer

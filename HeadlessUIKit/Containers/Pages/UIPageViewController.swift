@@ -85,7 +85,8 @@ open class UIPageViewController: UIViewController {
     /// The pages shown, nil until first set.
     open var viewControllers: [UIViewController]? { storedPages }
 
-    /// Shows `viewControllers`, after UIKit's count check (see ``requiredPageCount(animated:)``).
+    /// Shows `viewControllers`, after UIKit's count check: one page when scrolling; for a page curl,
+    /// two with a `.mid` spine when not animated, and two for a double-sided animated turn.
     ///
     /// A wrong count raises UIKit's `NSInvalidArgumentException`, changes nothing and never calls
     /// the completion. Otherwise the pages that leave are removed from the children and the new
