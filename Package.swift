@@ -27,7 +27,9 @@ let package = Package(
         .executableTarget(
             name: "Example",
             dependencies: ["RouteComposer", "HeadlessUIKit"],
-            path: "Example"
+            path: "Example",
+            // The route table the example loads at start, found through `Bundle.module`.
+            resources: [.process("Resources")]
         ),
         .target(
             name: "HeadlessTestSupport",

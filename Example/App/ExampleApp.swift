@@ -7,23 +7,42 @@ import RouteComposer
 /// deep links given on the command line.
 @MainActor
 enum ExampleApp {
-    /// Runs the example and returns the process's exit status.
+    /// Runs the example and returns the process's exit status: 0 when everything asked for
+    /// succeeded, 1 when a link or a tour step failed or the route table is invalid, 2 for a
+    /// command line it does not understand.
     static func main(arguments: [String]) async -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             say(usage)
             return 0
         }
+        let links: DeepLinkRouter
+        let serverRoutes: CodableRouteRegistry
+        do {
+            // Checked at start, before any link is opened: a broken route table is a bug to see now.
+            links = try ShopLinks.load()
+            serverRoutes = try ShopServerRoutes.makeRegistry()
+        } catch {
+            printError("the deep-link configuration is invalid: \(error)")
+            return 1
+        }
         if arguments.first == "graph" {
-            return printGraph(arguments: Array(arguments.dropFirst()))
+            return printGraph(arguments: Array(arguments.dropFirst()), links: links)
+        }
+        let logsIn = arguments.contains("--login")
+        let targets = arguments.filter { $0 != "--login" }
+        if let unknown = targets.first(where: { $0.hasPrefix("-") }) {
+            printError("unknown option \(unknown); see --help")
+            return 2
         }
         // The example prints every outcome itself; the library stays quiet.
         RouteComposerDefaults.configureWith(logger: nil)
         launch()
         await HeadlessRuntime.shared.waitUntilIdle()
-        if arguments.isEmpty {
-            return await Tour(router: router).run() ? 0 : 1
+        if targets.isEmpty {
+            return await Tour(router: router, links: links).run() ? 0 : 1
         }
-        return await openDeepLinks(arguments) ? 0 : 1
+        let opener = LinkOpener(router: router, links: links, serverRoutes: serverRoutes, logsIn: logsIn)
+        return await opener.open(targets) ? 0 : 1
     }
 
     /// The router the app navigates with: after every navigation it tells analytics which screen
@@ -43,32 +62,14 @@ enum ExampleApp {
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
     }
 
-    private static func openDeepLinks(_ links: [String]) async -> Bool {
-        var allSucceeded = true
-        for link in links {
-            say("▶ open \(link)")
-            do {
-                let destination = try DeepLinks.destination(for: link)
-                try await router.navigate(to: destination, animated: true)
-                await HeadlessRuntime.shared.waitUntilIdle()
-                say("✓ \(link)")
-                say(HeadlessRuntime.shared.hierarchyDescription())
-            } catch {
-                printError("✗ \(link): \(error)")
-                allSucceeded = false
-            }
-        }
-        return allSucceeded
-    }
-
     /// Prints the shop's navigation graph, as Mermaid or with `--dot` as Graphviz, and any
     /// problem its validation finds on standard error; fails when there is one.
-    private static func printGraph(arguments: [String]) -> Int32 {
+    private static func printGraph(arguments: [String], links: DeepLinkRouter) -> Int32 {
         guard arguments.allSatisfy({ $0 == "--dot" }) else {
             printError("graph takes only --dot; see --help")
             return 2
         }
-        let graph = ShopGraph.graph
+        let graph = ShopGraph.graph(deepLinks: links)
         FileHandle.standardOutput.write(Data((arguments.contains("--dot") ? graph.dot() : graph.mermaid()).utf8))
         let problems = graph.validate()
         for problem in problems {
@@ -78,18 +79,24 @@ enum ExampleApp {
     }
 
     static let usage = """
-    Usage: swift run Example [URL ...]
+    Usage: swift run Example [--login] [URL | SERVER-ROUTE ...]
            swift run Example graph [--dot]
 
-    With no URL, runs a scripted tour of the example shop, printing each navigation request and
-    the view-controller hierarchy after it. With URLs, opens each as a deep link and prints the
-    result; the exit status is non-zero if any of them fails. With graph, prints the shop's
-    navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports any
-    problem the graph's validation finds on standard error.
+    With no link, runs a scripted tour of the example shop, printing each navigation request and
+    the view-controller hierarchy after it. With links, opens each and prints the result; the exit
+    status is 1 if any of them fails, with the reason on standard error. With graph, prints the
+    shop's navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports
+    any problem the graph's validation finds on standard error.
 
-    URLs: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
+    URLs are matched by the route table routes.json, which ships with the example and is checked
+    at start: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
           shop://wishlist[?segment=favorites|collections]  shop://promo  shop://cities  shop://cities/<id>
           shop://images/<name>
+    Universal links on shop.example.com only: https://shop.example.com/[cart|product/<id>[/reviews]|wishlist]
+    Server routes: 'productDetail|{"id":42}'  'productReviews|{"id":42}'  cart  'city|{"id":3}'
+
+    The wish list needs a signed-in user: with --login the scripted user logs in with the demo
+    credentials when the login screen comes up; without it the login is cancelled and the link fails.
     """
 }
 

@@ -8,6 +8,8 @@ import RouteComposer
 @MainActor
 struct Tour {
     let router: DefaultRouter
+    /// The deep links the app opens, from the route table that ships with it.
+    let links: DeepLinkRouter
 
     /// Runs every step; returns false if a step that should succeed failed.
     func run() async -> Bool {
@@ -86,9 +88,9 @@ struct Tour {
             Step(title: "city 9: unknown, refused before anything changes") {
                 try await router.navigate(to: ShopConfiguration.city, with: 9, animated: true)
             }.expectingFailure(),
-            Step(title: "deep link shop://product/42: back in the shop, found again through the same destination as a tap") {
+            Step(title: "universal link https://shop.example.com/product/42: back in the shop, found again through the same destination as a tap") {
                 ABTest.productsOpenInCatalog = true
-                try await router.navigate(to: DeepLinks.destination(for: "shop://product/42"), animated: true)
+                try await router.navigate(to: links.destination(for: "https://shop.example.com/product/42"), animated: true)
             },
             Step(title: "go back: the router closes the product however it was shown (here, a pop)") {
                 guard let product = ClassFinder<ProductViewController, Any?>().getViewController() else { throw ShopError.invalidProductID("42") }

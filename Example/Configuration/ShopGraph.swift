@@ -3,7 +3,7 @@ import RouteComposer
 /// The example shop's configuration as a navigation graph, for `swift run Example graph`.
 @MainActor
 enum ShopGraph {
-    /// Every destination of the shop, by the names `DeepLinks.patterns` uses.
+    /// Every destination of the shop, by the names the route table `routes.json` uses.
     static var destinations: [String: any NavigationGraphSource] {
         [
             "home": ShopConfiguration.home,
@@ -20,8 +20,9 @@ enum ShopGraph {
         ]
     }
 
-    /// The graph, with the URLs the example's deep links understand.
-    static var graph: NavigationGraph {
-        NavigationGraph(destinations: destinations, urlPatterns: DeepLinks.patterns)
+    /// The graph, with the URL patterns `links` binds to each destination: the deep-link router
+    /// is the one source of the URLs, so the graph cannot list a link the app does not open.
+    static func graph(deepLinks links: DeepLinkRouter) -> NavigationGraph {
+        NavigationGraph(destinations: destinations, deepLinks: links)
     }
 }

@@ -19,6 +19,11 @@ public final class RouteComposerDefaults {
     }
 
     /// The logger; nil silences the library.
+    ///
+    /// Entities read it when they are created, not each time they log: a ``DefaultRouter`` made
+    /// before ``configureWith(logger:windowProvider:containerAdapterLocator:stackIterator:clock:)``
+    /// sets it to nil keeps logging to the logger it was made with, and only routers made after
+    /// are silent. Configure the defaults before creating routers.
     public let logger: Logger?
     /// The window provider.
     public let windowProvider: WindowProvider

@@ -122,14 +122,25 @@ public final class DeepLinkRouter {
 
     /// The destination for `url`.
     ///
-    /// - Throws: the errors of ``URLRouter/route(_:)-(String)``.
+    /// A URL whose path or query, once decoded, would hold a `%` that does not start a valid
+    /// escape (`%25ZZ`, `100%25`) is refused: it is what Foundation makes of a malformed escape
+    /// such as `%ZZ`, which the matcher refuses, so a link is refused the same way whether it
+    /// arrives as text or as a `URL`. A value that must hold such a `%` cannot travel in a deep link.
+    ///
+    /// - Throws: ``URLRoutingError/invalidPercentEncoding(offset:)`` for a malformed or
+    ///   re-encoded escape, and the errors of ``URLRouter/route(_:)-(String)``.
     public func destination(for url: String) throws -> AnyDestination {
-        try urls.route(url)
+        // Past the length limit the matcher refuses the URL without reading it; so does this.
+        if url.utf8.count <= urls.limits.maxURLLength {
+            try ReencodedEscapes.check(url)
+        }
+        return try urls.route(url)
     }
 
-    /// The destination for `url`.
+    /// The destination for `url`, as ``destination(for:)-(String)`` finds it for the URL's
+    /// `absoluteString`: the URL `URL(string: text)` makes is accepted exactly when `text` is.
     public func destination(for url: URL) throws -> AnyDestination {
-        try urls.route(url.absoluteString)
+        try destination(for: url.absoluteString)
     }
 
     /// The URL that leads to `step` with `context`.

@@ -3,6 +3,10 @@ import Foundation
 extension Router {
     /// Navigates to the destination `links` finds for `url`.
     ///
+    /// The URL is read through its `absoluteString`, as ``DeepLinkRouter/destination(for:)-(URL)``
+    /// reads it: a malformed escape that Foundation re-encoded when it made the URL (`%ZZ` into
+    /// `%25ZZ`) is refused, as the text it came from would be.
+    ///
     /// - Throws: the ``URLRoutingError`` of a URL without a destination, or what
     ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.

@@ -9,7 +9,8 @@ import Foundation
 /// controller and integrates it, then runs the post-routing tasks and calls the completion.
 @MainActor
 public struct DefaultRouter: InterceptableRouter {
-    /// Where progress and failures are logged.
+    /// Where progress and failures are logged: fixed when the router is created, so reconfiguring
+    /// ``RouteComposerDefaults`` afterwards does not change it.
     public let logger: Logger?
     /// How the way is cleared.
     public let stackPresentationHandler: StackPresentationHandler
@@ -40,8 +41,14 @@ public struct DefaultRouter: InterceptableRouter {
 
     /// Creates a router.
     ///
+    /// The defaults are read once, here: a router keeps the logger, locator and clock that
+    /// ``RouteComposerDefaults/shared`` held when it was created. Setting the default logger to nil
+    /// later silences only the routers created afterwards; to silence a router, create it again
+    /// or pass `logger: nil`.
+    ///
     /// - Parameters:
-    ///   - logger: where progress and failures are logged.
+    ///   - logger: where progress and failures are logged; ``RouteComposerDefaults/logger`` as it
+    ///     is now by default.
     ///   - stackPresentationHandler: how the way is cleared.
     ///   - containerAdapterLocator: how containers are reached.
     ///   - navigationQueue: the queue the navigations wait in; a new one by default. Pass the same

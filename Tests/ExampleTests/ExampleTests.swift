@@ -10,14 +10,14 @@ import HeadlessUIKit
 @Suite(.serialized, .headlessIsolation)
 struct ExampleTests {
     @Test("The scripted tour runs every scenario as it says, failing only where it expects a refusal")
-    func tourSucceeds() async {
+    func tourSucceeds() async throws {
         await HeadlessRuntime.shared.reset()
         Session.shared.isLoggedIn = false
         ABTest.productsOpenInCatalog = true
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
         await HeadlessRuntime.shared.waitUntilIdle()
 
-        let succeeded = await Tour(router: ExampleApp.router).run()
+        let succeeded = await Tour(router: ExampleApp.router, links: try ShopLinks.load()).run()
 
         #expect(succeeded)
         #expect(Session.shared.isLoggedIn, "the tour logged in through the interceptor")
@@ -31,23 +31,29 @@ struct ExampleTests {
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
         await HeadlessRuntime.shared.waitUntilIdle()
 
-        try await ExampleApp.router.navigate(to: DeepLinks.destination(for: "shop://product/99"), animated: true)
+        try await ExampleApp.router.navigate(to: ShopLinks.load().destination(for: "shop://product/99"), animated: true)
 
         let product = try #require(ClassFinder<ProductViewController, Any?>().getViewController())
         #expect(product.productID == "99")
         #expect(product.navigationController?.viewControllers.first is CatalogViewController)
     }
 
-    @Test("Bad URLs are refused with a clear, typed reason", arguments: [
-        ("ftp://x", "unknown scheme"),
-        ("shop://nowhere", "no destination"),
-        ("not a url", "is not a URL"),
-        ("shop://cities/abc", "is not a valid city id"),
-        ("shop://wishlist?segment=odd", "is not a valid segment"),
+    @Test("Bad links are refused with a clear reason", arguments: [
+        ("ftp://x", "no route"),
+        ("shop://nowhere", "no route"),
+        ("not a url", "identifier"),
+        ("shop://cities/abc", "no route"),
+        ("shop://wishlist?segment=odd", "is not a wish-list segment"),
+        ("shop://product/%ZZ", "invalid percent-encoding"),
+        ("https://evil.example.com/product/42", "allow-list"),
+        ("productDetail|{\"id\":\"forty-two\"}", "productDetail"),
+        ("unknownRoute|{}", "unknownRoute"),
     ])
-    func badURLsAreRefused(url: String, reason: String) {
+    func badLinksAreRefused(link: String, reason: String) throws {
+        let links = try ShopLinks.load()
+        let opener = LinkOpener(router: ExampleApp.router, links: links, serverRoutes: try ShopServerRoutes.makeRegistry(), logsIn: false)
         #expect {
-            _ = try DeepLinks.destination(for: url)
+            _ = try opener.destination(for: link)
         } throws: { error in
             "\(error)".contains(reason)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Example
 @testable import RouteComposer
@@ -6,15 +7,17 @@ import Testing
 @MainActor
 @Suite
 struct ShopGraphTests {
-    @Test("Every destination of the shop is in the graph, with the URL patterns of its deep links")
+    @Test("Every destination of the shop is in the graph, with the URL patterns the route table binds to it")
     func everyDestinationAppears() throws {
-        let graph = ShopGraph.graph
+        let links = try ShopLinks.load()
+        let graph = ShopGraph.graph(deepLinks: links)
+        let patterns = Dictionary(grouping: try routeTableEntries(), by: \.destination).mapValues { $0.map(\.pattern) }
 
         #expect(graph.entries.map(\.name) == ShopGraph.destinations.keys.sorted())
         for entry in graph.entries {
             let node = try #require(graph.node(entry.node))
             #expect(node.destinations.contains(entry.name))
-            #expect(entry.urlPatterns == (DeepLinks.patterns[entry.name] ?? []).sorted(), "\(entry.name)")
+            #expect(entry.urlPatterns == Set(patterns[entry.name] ?? []).sorted(), "\(entry.name)")
         }
         #expect(graph.entry(named: "login")?.urlPatterns == [], "the login screen has no deep link")
         let mermaid = graph.mermaid()
@@ -23,17 +26,25 @@ struct ShopGraphTests {
         }
     }
 
-    @Test("Every URL pattern the graph shows is a valid pattern")
-    func patternsParse() throws {
-        for pattern in DeepLinks.patterns.values.joined() {
-            _ = try URLPattern(pattern)
-        }
-        #expect(Set(DeepLinks.patterns.keys).isSubset(of: Set(ShopGraph.destinations.keys)))
+    @Test("Every destination the route table names is a destination of the graph, and every URL the graph shows opens")
+    func routeTableMatchesTheGraph() throws {
+        let entries = try routeTableEntries()
+        #expect(Set(entries.map(\.destination)).isSubset(of: Set(ShopGraph.destinations.keys)))
+        let shown = Set(ShopGraph.graph(deepLinks: try ShopLinks.load()).entries.flatMap(\.urlPatterns))
+        #expect(shown == Set(entries.map(\.pattern)), "the graph shows exactly the route table's patterns")
+    }
+
+    /// The routes of the route table file, read as plain JSON, independently of `RouteTable`.
+    private func routeTableEntries() throws -> [(pattern: String, destination: String)] {
+        let file = try #require(ShopLinks.routeTableFile)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let routes = try #require(document["routes"] as? [[String: Any]])
+        return try routes.map { (try #require($0["pattern"] as? String), try #require($0["destination"] as? String)) }
     }
 
     @Test("The shop's tab bar is one node that the catalog and cart tabs, and products through the switch, share")
     func sharedSteps() throws {
-        let graph = ShopGraph.graph
+        let graph = ShopGraph.graph(deepLinks: try ShopLinks.load())
         let tabs = try #require(graph.nodes.filter { $0.viewControllerType.hasSuffix("UITabBarController") }.first)
         #expect(graph.nodes.filter { $0.viewControllerType.hasSuffix("UITabBarController") }.count == 1)
         #expect(tabs.factoryChildren.count == 3)
@@ -45,7 +56,7 @@ struct ShopGraphTests {
     }
 
     @Test("The shop's configuration passes validation")
-    func validates() {
-        #expect(ShopGraph.graph.validate() == [])
+    func validates() throws {
+        #expect(ShopGraph.graph(deepLinks: try ShopLinks.load()).validate() == [])
     }
 }

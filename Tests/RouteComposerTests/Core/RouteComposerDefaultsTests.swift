@@ -71,5 +71,28 @@ extension RouteComposerTests {
             RouteComposerDefaults.configureWith(logger: nil)
             #expect(RouteComposerDefaults.shared.logger == nil)
         }
+
+        @Test("A router keeps the logger it was created with: a nil default silences only routers created after it")
+        func routersKeepTheirLogger() async throws {
+            await HeadlessRuntime.shared.reset()
+            defer { restoreStandardDefaults() }
+            HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
+            let probe = ProbeLogger()
+            RouteComposerDefaults.configureWith(logger: probe)
+            let before = DefaultRouter()
+
+            RouteComposerDefaults.configureWith(logger: nil)
+            let after = DefaultRouter()
+            let presented = StepAssembler<UIViewController, Any?>()
+                .finder(.nilFinder).factory(.classFactory).using(.present).from(.current).assemble()
+
+            try await before.navigate(to: presented, animated: false)
+            let loggedBefore = probe.messages.count
+            try await after.navigate(to: presented, animated: false)
+
+            #expect(loggedBefore > 0, "the router made before still logs to the logger it was made with")
+            #expect(probe.messages.count == loggedBefore, "the router made after the nil default is silent")
+            #expect(after.logger == nil)
+        }
     }
 }
