@@ -23,7 +23,7 @@ struct NavigationPreviewer {
         leaving.add(reveals.flatMap(\.popped))
         var builds: [NavigationPreview.Build] = []
         for (position, build) in plan.builds.enumerated() {
-            let removal = removal(of: build, first: position == 0, origin: origin, leaving: &leaving)
+            let removal = removal(of: build, first: position == 0, origin: origin, revealing: reveals.map(\.container), leaving: &leaving)
             builds.append(describe(build, removal: removal))
         }
         let unknown = handlerUnknowns + builds.flatMap(\.removal.unknown)
@@ -74,7 +74,8 @@ struct NavigationPreviewer {
     /// What integrating `build` removes. Only the first build integrates into a controller that
     /// exists now; a later one integrates into what this navigation builds, which a built-in
     /// prediction can only describe once it exists.
-    private func removal(of build: PlannedBuild, first: Bool, origin: UIViewController, leaving: inout LeavingSet) -> NavigationPreview.Removal {
+    private func removal(of build: PlannedBuild, first: Bool, origin: UIViewController, revealing: [UIViewController],
+                         leaving: inout LeavingSet) -> NavigationPreview.Removal {
         let action = build.action
         if action.removesNothing { return NavigationPreview.Removal() }
         guard action.predictsRemovals else {
@@ -86,6 +87,11 @@ struct NavigationPreviewer {
         // No target: the integration fails and removes nothing. The built-in predictions look
         // only at what they integrate into, so the target stands in for the controller not built.
         guard let target = action.target(for: origin) else { return NavigationPreview.Removal() }
+        // A prediction reads the target as it is now; a reveal changes it first, such as popping
+        // the top a replacing push would otherwise replace.
+        guard !revealing.contains(where: { $0 === target }) else {
+            return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index), acting on \(target) after its reveal"])
+        }
         return NavigationPreview.Removal(controllers: leaving.add(action.predictRemovals(target, target)))
     }
 
