@@ -154,7 +154,8 @@ public struct DefaultRouter: InterceptableRouter {
         run.start()
     }
 
-    private func makePlan(to head: StepLink, context: AnyContext) throws -> NavigationPlan {
+    /// Phase 1 of a navigation, shared with ``preview(to:with:)`` so a preview cannot disagree with it.
+    func makePlan(to head: StepLink, context: AnyContext) throws -> NavigationPlan {
         // Global tasks take `Any?`, to which every context casts.
         let globalContext = context
         let location = RoutingErrorLocation(phase: .preparation)

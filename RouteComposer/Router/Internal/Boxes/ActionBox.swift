@@ -19,6 +19,10 @@ struct ActionBox {
     let graphTraits: GraphActionTraits
     /// What the action will remove when it integrates a controller into another, where it knows.
     let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
+    /// True for a built-in action that takes nothing off the screen, false for an app's own.
+    let removesNothing: Bool
+    /// True when ``predictRemovals`` is the action's own prediction rather than a guess of none.
+    let predictsRemovals: Bool
     /// True when a controller is of the type the action works on (a container action's container type).
     private let isOfTargetType: (UIViewController) -> Bool
     /// True when controllers of a type are ones the action works on.
@@ -37,6 +41,8 @@ struct ActionBox {
         targetType = A.ViewController.self
         graphTraits = graphActionTraits(A.self)
         predictRemovals = Self.removalPrediction(of: action)
+        removesNothing = (action as? RemovalFree)?.removesNothing == true
+        predictsRemovals = action is RemovalPredicting
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = nil
@@ -57,6 +63,8 @@ struct ActionBox {
         targetType = A.ViewController.self
         graphTraits = graphActionTraits(A.self)
         predictRemovals = Self.removalPrediction(of: action)
+        removesNothing = (action as? RemovalFree)?.removesNothing == true
+        predictsRemovals = action is RemovalPredicting
         isOfTargetType = { $0 is A.ViewController }
         acceptsType = { $0 is A.ViewController.Type }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }

@@ -32,6 +32,8 @@ struct PlannedBuild {
     let descriptor: StepDescriptor
     let factory: PreparedFactory
     let factoryKind: FactoryBox.Kind
+    /// The factory's type, for previews: a step built by finding names its finder here.
+    let factoryTypeName: String
     /// The type the factory builds.
     let viewControllerType: UIViewController.Type
     let action: ActionBox

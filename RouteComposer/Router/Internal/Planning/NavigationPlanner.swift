@@ -95,7 +95,7 @@ struct NavigationPlanner {
         }
         try checkPostTasks(of: step, location: location)
         return PlannedBuild(index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
-                            factoryKind: factory.kind, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
+                            factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
                             contextTasks: globals.contextTasks + stepTasks, postTasks: globals.postTasks + postTasks)
     }
 
