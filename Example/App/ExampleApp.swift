@@ -20,6 +20,12 @@ enum ExampleApp {
         RouteComposerDefaults.configureWith(logger: nil)
         launch()
         await HeadlessRuntime.shared.waitUntilIdle()
+        if arguments == ["viper"] {
+            return await VIPERSample.run(router: router) ? 0 : 1
+        }
+        if arguments == ["mvvm"] {
+            return await MVVMSample.run(router: router) ? 0 : 1
+        }
         if arguments.isEmpty {
             return await Tour(router: router).run() ? 0 : 1
         }
@@ -80,12 +86,15 @@ enum ExampleApp {
     static let usage = """
     Usage: swift run Example [URL ...]
            swift run Example graph [--dot]
+           swift run Example viper
+           swift run Example mvvm
 
     With no URL, runs a scripted tour of the example shop, printing each navigation request and
     the view-controller hierarchy after it. With URLs, opens each as a deep link and prints the
     result; the exit status is non-zero if any of them fails. With graph, prints the shop's
     navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports any
-    problem the graph's validation finds on standard error.
+    problem the graph's validation finds on standard error. With viper, runs the order-history
+    VIPER sample; with mvvm, the checkout MVVM sample.
 
     URLs: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
           shop://wishlist[?segment=favorites|collections]  shop://promo  shop://cities  shop://cities/<id>

@@ -1,0 +1,22 @@
+/// Where orders come from. The VIPER module receives it through its factory, so an app passes
+/// its networking client and a test passes an in-memory one.
+@MainActor
+protocol OrdersService {
+    /// The customer's orders, newest first.
+    func orders() throws -> [Order]
+    /// One order.
+    func order(withID id: Order.ID) throws -> Order
+}
+
+/// Why the orders service could not answer.
+enum OrdersServiceError: Error, Equatable, CustomStringConvertible {
+    case unavailable
+    case unknownOrder(Order.ID)
+
+    var description: String {
+        switch self {
+        case .unavailable: "the orders service is unavailable"
+        case .unknownOrder(let id): "there is no order \(id)"
+        }
+    }
+}
