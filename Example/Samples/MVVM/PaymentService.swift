@@ -5,16 +5,3 @@ protocol PaymentService {
     /// Charges `amountCents` to the card; throws ``PaymentError`` when the charge is refused.
     func charge(amountCents: Int, card: String) throws -> Receipt
 }
-
-/// Why a payment was refused.
-enum PaymentError: Error, Equatable, CustomStringConvertible {
-    case declined
-    case invalidCard
-
-    var description: String {
-        switch self {
-        case .declined: "the card was declined"
-        case .invalidCard: "the card number is not valid"
-        }
-    }
-}
