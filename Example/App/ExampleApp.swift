@@ -38,6 +38,12 @@ enum ExampleApp {
         RouteComposerDefaults.configureWith(logger: nil)
         launch()
         await HeadlessRuntime.shared.waitUntilIdle()
+        if targets == ["viper"] {
+            return await VIPERSample.run(router: router) ? 0 : 1
+        }
+        if targets == ["mvvm"] {
+            return await MVVMSample.run(router: router) ? 0 : 1
+        }
         if targets.isEmpty {
             return await Tour(router: router, links: links).run() ? 0 : 1
         }
@@ -81,12 +87,15 @@ enum ExampleApp {
     static let usage = """
     Usage: swift run Example [--login] [URL | SERVER-ROUTE ...]
            swift run Example graph [--dot]
+           swift run Example viper
+           swift run Example mvvm
 
     With no link, runs a scripted tour of the example shop, printing each navigation request and
     the view-controller hierarchy after it. With links, opens each and prints the result; the exit
     status is 1 if any of them fails, with the reason on standard error. With graph, prints the
     shop's navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports
-    any problem the graph's validation finds on standard error.
+    any problem the graph's validation finds on standard error. With viper, runs the order-history
+    VIPER sample; with mvvm, the checkout MVVM sample.
 
     URLs are matched by the route table routes.json, which ships with the example and is checked
     at start: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
