@@ -16,7 +16,7 @@ struct URLRouteTrie {
         let value: Any
     }
 
-    private struct Node {
+    struct Node {
         var literals: [String: Int] = [:]
         var typed: [(type: URLParameterType, child: Int)] = []
         var untyped: Int?
@@ -26,7 +26,10 @@ struct URLRouteTrie {
         var catchAlls: [Int] = []
     }
 
-    private var nodes = [Node()]
+    private(set) var nodes = [Node()]
+    /// The first routes through each node, by node index: what the diagnostic pass reports. Kept
+    /// beside the nodes, not in them, so the nodes matching walks stay as small as they were.
+    private(set) var firstRoutes = [FirstRoutes()]
 
     /// Adds `route`, whose pattern has `segments` (the scheme first) and may end after any count in `ends`.
     ///
@@ -36,6 +39,7 @@ struct URLRouteTrie {
         let ends = Set(ends)
         var node = 0
         for (depth, segment) in segments.enumerated() {
+            firstRoutes[node].add(route)
             if ends.contains(depth) { nodes[node].terminals.append(route) }
             switch segment {
             case let .literal(text):
@@ -67,11 +71,13 @@ struct URLRouteTrie {
                 return
             }
         }
+        firstRoutes[node].add(route)
         if ends.contains(segments.count) { nodes[node].terminals.append(route) }
     }
 
     private mutating func newNode() -> Int {
         nodes.append(Node())
+        firstRoutes.append(FirstRoutes())
         return nodes.count - 1
     }
 

@@ -41,10 +41,10 @@ public struct URLRouter<Output> {
     /// reverse routing writes for patterns that accept any host.
     public let universalLinkHosts: [String]
     private let allowedHosts: Set<String>
-    private var trie = URLRouteTrie()
+    private(set) var trie = URLRouteTrie()
     /// What matching needs of each route, by route index. Kept apart from the handlers, and
     /// free of `Output`, so the matching code is not generic.
-    private var routes: [URLRouteEntry] = []
+    private(set) var routes: [URLRouteEntry] = []
     /// The handler of each route, by route index.
     private var handlers: [Handler] = []
     private var signatures: [URLPattern.Signature: Int] = [:]
@@ -121,18 +121,28 @@ public struct URLRouter<Output> {
 
     /// The output of the first candidate route, in precedence order, whose handler accepts `url`.
     ///
+    /// Matching costs a trie lookup per segment (see Precedence). Only when it fails does a
+    /// second, bounded pass look for the routes that came closest (see ``URLNearMiss``).
+    ///
     /// - Throws: a ``URLRoutingError`` for a URL that breaks the limits or is malformed,
-    ///   ``URLRoutingError/noMatchingRoute(url:)`` when no route matches or all decline, or the
-    ///   error a handler throws.
+    ///   ``URLRoutingError/noMatchingRoute(url:nearMisses:)`` when no route matches, all decline,
+    ///   or the URL is a universal link to a host outside the allow-list (whose near misses then
+    ///   say so), or the error a handler throws.
     public func route(_ url: String) throws -> Output {
-        let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
+        let input: URLInput
+        do {
+            input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
+        } catch {
+            guard case let .hostNotAllowed(host) = error else { throw error }
+            throw noRoute(url, disallowedHost: host)
+        }
         var output: Output?
         _ = try trie.search(input.segments) { index, captures in
             guard let match = routes[index].match(index, input: input, captures: captures) else { return false }
             output = try handlers[index](match)
             return output != nil
         }
-        guard let output else { throw URLRoutingError.noMatchingRoute(url: URLRoutingError.excerpt(url)) }
+        guard let output else { throw noRoute(url, input: input) }
         return output
     }
 

@@ -15,7 +15,10 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
     /// ``URLRouterLimits/maxSegments`` that URLs are held to, so some of the URLs it describes
     /// could never reach it. `pattern` is an excerpt of the pattern.
     case tooManyPatternSegments(pattern: String, count: Int, limit: Int)
-    /// An `https` host, in a pattern or in a URL, that is not in the universal-link allow-list.
+    /// An `https` host in a pattern that is not in the universal-link allow-list. A URL to such a
+    /// host throws ``noMatchingRoute(url:nearMisses:)`` from ``URLRouter/route(_:)-(String)``,
+    /// with the reason ``URLNearMiss/Reason/hostNotAllowed``; this case from
+    /// ``URLRouter/candidates(for:)``.
     case hostNotAllowed(host: String)
 
     // MARK: Hostile or malformed input
@@ -39,8 +42,11 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
 
     // MARK: Routing
 
-    /// No registered route matched the URL, or every route that matched declined it.
-    case noMatchingRoute(url: String)
+    /// No registered route matched the URL, every route that matched declined it, or the URL is
+    /// a universal link to a host outside the allow-list. `url` is an excerpt of the URL;
+    /// `nearMisses` are the routes that came closest, at most three, closest first, each with
+    /// why it failed (see ``URLNearMiss`` for what closest means).
+    case noMatchingRoute(url: String, nearMisses: [URLNearMiss] = [])
 
     // MARK: Reverse routing
 
@@ -69,11 +75,19 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
         case let .invalidPercentEncoding(offset): "invalid percent-encoding in the component at byte \(offset)"
         case let .controlCharacter(offset): "control character at byte \(offset)"
         case let .malformedURL(reason): "malformed URL: \(reason)"
-        case let .noMatchingRoute(url): "no route for \"\(url)\""
+        case let .noMatchingRoute(url, nearMisses): Self.noRouteDescription(url, nearMisses)
         case let .missingParameter(name, pattern): "building a URL from \"\(excerpt(pattern))\" needs the parameter \"\(name)\""
         case let .invalidParameterValue(name, value, pattern): "\"\(value)\" is not a valid value for \"\(name)\" in \"\(excerpt(pattern))\""
         case let .noReverseRoute(destination): "no route builds a URL for \(destination)"
         }
+    }
+
+    /// `no route for "…"; closest: pattern — reason; …`, each part an excerpt, so the whole is a
+    /// few hundred characters at most whatever the URL.
+    private static func noRouteDescription(_ url: String, _ nearMisses: [URLNearMiss]) -> String {
+        let head = "no route for \"\(url)\""
+        guard !nearMisses.isEmpty else { return head }
+        return head + "; closest: " + nearMisses.prefix(3).map(\.description).joined(separator: "; ")
     }
 
     /// A short, printable excerpt of `text` for error payloads: at most `limit` Unicode scalars,

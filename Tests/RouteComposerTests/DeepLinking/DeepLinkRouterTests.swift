@@ -56,17 +56,24 @@ extension RouteComposerTests {
             let links = try links(DeepLinkTestSteps(window: window))
             let before = runtime.hierarchyDescription()
 
-            #expect(throws: URLRoutingError.noMatchingRoute(url: "shop://nowhere")) {
+            expectNoRoute("shop://nowhere") {
                 try DefaultRouter().navigate(to: URL(string: "shop://nowhere")!, using: links, animated: false)
             }
-            #expect(throws: URLRoutingError.hostNotAllowed(host: "evil.com")) {
+            let hostMisses = expectNoRoute("https://evil.com/p/1") {
                 try DefaultRouter().navigate(to: URL(string: "https://evil.com/p/1")!, using: links, animated: false)
             }
+            #expect(hostMisses.map(\.reason) == [.hostNotAllowed])
+            #expect(hostMisses.first?.pattern == "https://shop.example.com/p/:id<Int>")
             var failure: Error?
             DefaultRouter().commitNavigation(to: URL(string: "shop://product")!, using: links, animated: false) {
                 if case let .failure(error) = $0 { failure = error }
             }
-            #expect(failure as? URLRoutingError == .noMatchingRoute(url: "shop://product"))
+            guard case let .noMatchingRoute(url, nearMisses)? = failure as? URLRoutingError else {
+                Issue.record("expected no route, got \(String(describing: failure))")
+                return
+            }
+            #expect(url == "shop://product")
+            #expect(nearMisses.first?.reason == .tooFewSegments)
             #expect(throws: URLRoutingError.invalidPercentEncoding(offset: 15)) { try links.destination(for: "shop://product/%zz") }
             await runtime.waitUntilIdle()
             #expect(runtime.hierarchyDescription() == before)

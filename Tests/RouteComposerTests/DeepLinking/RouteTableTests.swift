@@ -68,9 +68,11 @@ extension RouteComposerTests {
             #expect(try links.destination(for: "shop://product/7").context as? String == "7")
             #expect(try links.destination(for: "https://shop.example.com/p/12").context as? String == "12")
             // The type from "parameters" decides matching, as if written inline.
-            #expect(throws: URLRoutingError.noMatchingRoute(url: "https://shop.example.com/p/twelve")) {
+            let nearMisses = expectNoRoute("https://shop.example.com/p/twelve") {
                 try links.destination(for: "https://shop.example.com/p/twelve")
             }
+            #expect(nearMisses.first?.pattern == "https://shop.example.com/p/:id<Int>")
+            #expect(nearMisses.first?.detail == #"segment 3 "twelve" is not an Int"#)
             #expect(try links.destination(for: "shop://search?q=shoes&page=3").context as? String == "search:shoes:3")
             #expect(try links.destination(for: "shop://search?q=shoes").context as? String == "search:shoes:1")
             #expect(throws: URLRoutingError.self) { try links.destination(for: "shop://search?q=shoes&page=three") }

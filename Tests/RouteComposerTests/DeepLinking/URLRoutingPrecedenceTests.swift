@@ -75,7 +75,7 @@ extension RouteComposerTests {
             #expect(try router.route("app://p/500") == "untyped")
             #expect(offered == ["typed", "typed", "untyped"])
             #expect(throws: Refused()) { try router.route("app://q/1") }
-            #expect(throws: URLRoutingError.noMatchingRoute(url: "app://none/1")) { try router.route("app://none/1") }
+            expectNoRoute("app://none/1") { try router.route("app://none/1") }
         }
 
         @Test("Patterns matching exactly the same URLs conflict, naming both; others do not", arguments: [
