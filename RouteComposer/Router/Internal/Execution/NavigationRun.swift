@@ -73,8 +73,8 @@ final class NavigationRun {
 
     /// False, after ending the navigation with `CancellationError`, when it was cancelled.
     private func mayContinue() -> Bool {
-        guard isRunning else { return false }
-        guard isCancelled else { return true }
+        guard isCancelled else { return isRunning }
+        // After the end, this reaches the completion again, which logs the late call and ignores it.
         end(.failure(CancellationError()))
         return false
     }
