@@ -9,9 +9,9 @@ extension RollbackRecord {
     /// transition the user asked for. Fails with a ``Refusal`` when UIKit cannot do it.
     func undo(locator: ContainerAdapterLocator, completion: @escaping (Result<Void, Refusal>) -> Void) {
         switch before {
-        case let .dismissal(_, covering):
+        case let .dismissal(origin, covering):
             completion(.failure(Refusal(description: "UIKit cannot present dismissed controllers again as they were; they stay dismissed",
-                                        controllers: covering)))
+                                        controllers: Self.dismissed(of: covering, from: origin))))
         case let .unknown(controller, reason):
             completion(.failure(Refusal(description: reason, controllers: [controller])))
         case let .container(snapshot):

@@ -63,7 +63,9 @@ struct RollbackRecord {
     /// True while the screen differs from the state before in what this change touched.
     func isChanged(locator: ContainerAdapterLocator) -> Bool {
         switch before {
-        case .dismissal, .unknown:
+        case let .dismissal(origin, covering):
+            !Self.dismissed(of: covering, from: origin).isEmpty
+        case .unknown:
             true
         case let .container(snapshot):
             snapshot.differsFromNow(locator: locator)
@@ -86,6 +88,13 @@ struct RollbackRecord {
         case let .windowRoot(window, _):
             window.rootViewController?.reachableControllers ?? []
         }
+    }
+
+    /// The members of `covering` no longer presented above `origin`: what the dismissal removed.
+    /// A stack presentation handler may dismiss less than everything, or nothing.
+    static func dismissed(of covering: [UIViewController], from origin: UIViewController) -> [UIViewController] {
+        let chain = origin.presentedChain
+        return covering.filter { member in !chain.contains { $0 === member } }
     }
 
     /// The controller and the chain of presentations above it, outermost first.
