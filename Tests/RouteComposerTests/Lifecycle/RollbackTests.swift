@@ -150,6 +150,39 @@ extension RouteComposerTests {
                 + RollbackChain.undoLines(from: 4) + ["rollbackFinished", "failed"])
         }
 
+        @Test("A reveal that selected another tab and popped a stack is undone: the tab and the stack come back")
+        func revealIsRolledBack() async throws {
+            let home = HomeViewController()
+            let list = ListViewController()
+            let stack = UINavigationController(rootViewController: home)
+            stack.pushViewController(list, animated: false)
+            let other = UINavigationController(rootViewController: LoginViewController())
+            let tabs = UITabBarController()
+            tabs.setViewControllers([stack, other], animated: false)
+            tabs.selectedViewController = other
+            await runtime.showInFreshWindow(tabs)
+            let before = runtime.hierarchyDescription()
+            let (router, recorder) = DefaultRouter.observed()
+            let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: home))
+            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                                     action: UINavigationController.push(), previous: origin)
+
+            await #expect(throws: RoutingError.self) {
+                try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+            }
+
+            #expect(runtime.hierarchyDescription() == before)
+            #expect(tabs.selectedViewController === other)
+            #expect(stack.viewControllers == [home, list])
+            let navigation = try #require(recorder.navigations.last)
+            #expect(recorder.lines(of: navigation) == [
+                "started", "originFound HomeViewController",
+                "willRemove popped: ListViewController", "didRemove popped: ListViewController",
+                "rollbackStarted", "changeUndone UITabBarController", "changeUndone UINavigationController",
+                "rollbackFinished", "failed",
+            ])
+        }
+
         @Test("The dismissal that cleared the way cannot be undone: the error says so and keeps the original error")
         func dismissalIsReportedAsNotUndone() async throws {
             let home = HomeViewController()
