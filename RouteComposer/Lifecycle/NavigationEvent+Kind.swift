@@ -8,7 +8,11 @@ extension NavigationEvent {
     /// dismissal that clears the way and every reveal that pops, ``willRemove`` and ``didRemove``;
     /// for each controller built, ``stepBuilt``, then ``willIntegrate``, any ``willRemove`` and
     /// ``didRemove`` of its action, and ``didIntegrate``; and last ``finished`` or ``failed``.
-    /// A request that ends before it starts reports ``discarded`` alone.
+    /// A request that ends before it starts reports ``discarded`` alone. A navigation that fails
+    /// after changing the screen, under ``RollbackPolicy/rollback``, reports before ``failed``:
+    /// ``rollbackStarted``; for each change undone, newest first, ``willRemove`` and ``didRemove``
+    /// (``RemovalReason/rolledBack``) and ``changeUndone``, or ``changeNotUndone``; and
+    /// ``rollbackFinished``.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         enum Value: String, Hashable, Sendable {
             case started
@@ -22,6 +26,10 @@ extension NavigationEvent {
             case failed
             case discarded
             case leakSuspected
+            case rollbackStarted
+            case changeUndone
+            case changeNotUndone
+            case rollbackFinished
         }
 
         let value: Value
@@ -62,6 +70,20 @@ extension NavigationEvent {
         /// ``NavigationEvent/destination`` name the navigation that removed it;
         /// ``NavigationEvent/controller`` names the controller.
         public static let leakSuspected = Kind(value: .leakSuspected)
+
+        /// The navigation failed after changing the screen and starts undoing its changes. Sets
+        /// ``NavigationEvent/error`` to the original error.
+        public static let rollbackStarted = Kind(value: .rollbackStarted)
+        /// One change was undone. Sets ``NavigationEvent/controller`` to the controller restored
+        /// (the container, the presenter, the window's old root); for an action's change also
+        /// ``NavigationEvent/step`` and ``NavigationEvent/actionType``.
+        public static let changeUndone = Kind(value: .changeUndone)
+        /// One change could not be undone. The same details as ``changeUndone``, and
+        /// ``NavigationEvent/error``, a ``RollbackIncomplete`` naming that change alone.
+        public static let changeNotUndone = Kind(value: .changeNotUndone)
+        /// The rollback ended. Sets ``NavigationEvent/error`` to what the navigation reports: the
+        /// original error, or a ``RollbackIncomplete`` around it.
+        public static let rollbackFinished = Kind(value: .rollbackFinished)
 
         /// The kind's name, such as `"didIntegrate"`.
         public var description: String { value.rawValue }

@@ -8,6 +8,7 @@ extension NavigationEvent {
             case dismissed
             case popped
             case replaced
+            case rolledBack
         }
 
         let kind: Kind
@@ -20,13 +21,16 @@ extension NavigationEvent {
         /// Replaced by an action: a new root, a new navigation stack or top, a new split detail,
         /// or whatever a custom action removed.
         public static let replaced = RemovalReason(kind: .replaced)
+        /// Removed by the rollback of a failed navigation, which took off what it had added.
+        public static let rolledBack = RemovalReason(kind: .rolledBack)
 
-        /// `"dismissed"`, `"popped"` or `"replaced"`.
+        /// `"dismissed"`, `"popped"`, `"replaced"` or `"rolledBack"`.
         public var description: String {
             switch kind {
             case .dismissed: "dismissed"
             case .popped: "popped"
             case .replaced: "replaced"
+            case .rolledBack: "rolledBack"
             }
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 /// A navigation has two phases. The first, inside `navigate`, looks and prepares without
 /// touching the screen, and throws anything that goes wrong. The second runs the interceptors,
 /// dismisses what covers the controller to start from, makes it visible, builds each missing
-/// controller and integrates it, then runs the post-routing tasks and calls the completion.
+/// controller and integrates it, then runs the post-routing tasks and calls the completion. A
+/// failure after the screen changed first undoes the navigation's changes, as ``rollbackPolicy`` says.
 @MainActor
 public struct DefaultRouter: InterceptableRouter {
     /// Where progress and failures are logged: fixed when the router is created, so reconfiguring
@@ -34,6 +35,10 @@ public struct DefaultRouter: InterceptableRouter {
     /// Whether controllers removed by this router's navigations and dismissals are checked for
     /// deallocation: ``LeakDetection/standard`` by default, on in debug builds and off in release.
     public var leakDetection: LeakDetection = .standard
+    /// What a navigation that fails after changing the screen does with its changes:
+    /// ``RollbackPolicy/rollback`` by default, so a failure leaves the screen as it was rather than
+    /// half-built. See <doc:NavigationLifecycle#Rolling-back>.
+    public var rollbackPolicy: RollbackPolicy = .rollback
 
     private var interceptors: [InterceptorBox] = []
     private var contextTasks: [ContextTaskBox] = []
@@ -147,7 +152,8 @@ public struct DefaultRouter: InterceptableRouter {
         }
         let settings = NavigationRunSettings(animated: animated, logger: logger, handler: stackPresentationHandler,
                                              locator: containerAdapterLocator, clock: clock,
-                                             interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout)
+                                             interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout,
+                                             rollbackPolicy: rollbackPolicy)
         let run = NavigationRun(plan: plan, settings: settings, request: request, tracker: tracker, replan: replan) { result in
             request.finish(result)
         }

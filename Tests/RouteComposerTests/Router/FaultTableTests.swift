@@ -21,8 +21,10 @@ import HeadlessUIKit
 // For each fault, the navigation must fail exactly once with a RoutingError that carries the
 // app's error as its underlying error, at a location naming the phase, the step, the step's
 // types, its context type and the entity that failed; the log must name the same location; no
-// post task may run; and a failure before the first presentation must leave the screen exactly
-// as it was. An app that throws a RoutingError of its own gets its case back, located.
+// post task may run; and the screen must end exactly as it was: untouched before the first
+// presentation, rolled back after it (the default RollbackPolicy). Under .leaveAsIs, the screens
+// presented before the failure stay. An app that throws a RoutingError of its own gets its case
+// back, located.
 
 extension RouteComposerTests {
     @MainActor
@@ -71,11 +73,25 @@ extension RouteComposerTests {
             #expect(navigation.logger.errors.contains { $0.contains(location.description) }, "the log names the location")
             #expect(navigation.injector.postTaskRuns.isEmpty, "post tasks run only after a navigation succeeded")
 
-            if cell.stepsShownBeforeFailure.isEmpty {
-                #expect(runtime.hierarchyDescription() == hierarchyBefore, "nothing changed before the failure")
-            } else {
-                #expect(navigation.presentedScreens == cell.stepsShownBeforeFailure, "what was integrated stays; there is no rollback")
-            }
+            // Before rollback existed, the screens presented before the failure stayed; now they are
+            // dismissed again, and the original error is reported because the rollback was complete.
+            #expect(runtime.hierarchyDescription() == hierarchyBefore, "untouched, or rolled back after the first presentation")
+        }
+
+        @Test("Under .leaveAsIs, a fault leaves what was presented before it on screen, as RouteComposer 2.x did",
+              arguments: FaultCell.table)
+        func faultLeavesHalfBuiltScreenUnderLeaveAsIs(cell: FaultCell) async throws {
+            // Cells that fail before the first presentation leave nothing to keep.
+            guard !cell.stepsShownBeforeFailure.isEmpty else { return }
+            let navigation = await FaultNavigation(injecting: cell, as: .appError, rollbackPolicy: .leaveAsIs)
+
+            navigation.run()
+            await runtime.waitUntilIdle()
+
+            try #require(navigation.failures.count == 1)
+            let error = try #require(navigation.failures[0] as? RoutingError)
+            #expect(error.underlyingError as? InjectedFault == InjectedFault(cell: cell))
+            #expect(navigation.presentedScreens == cell.stepsShownBeforeFailure, "what was integrated stays; there is no rollback")
         }
 
         @Test("Without a fault, the navigation reaches every point of the table, then shows every step and runs every post task")
@@ -300,12 +316,14 @@ final class FaultNavigation {
     private var thrown: [Error] = []
     private var results: [RoutingResult] = []
 
-    init(injecting cell: FaultCell?, as kind: InjectedErrorKind, extraPostTaskOnStep1: PostTaskBox? = nil) async {
+    init(injecting cell: FaultCell?, as kind: InjectedErrorKind, extraPostTaskOnStep1: PostTaskBox? = nil,
+         rollbackPolicy: RollbackPolicy = .rollback) async {
         let injector = FaultInjector(cell: cell, kind: kind)
         self.injector = injector
         let window = await HeadlessRuntime.shared.showInFreshWindow(origin)
 
         var router = DefaultRouter(logger: logger)
+        router.rollbackPolicy = rollbackPolicy
         router.add(FaultGlobalInterceptor(injector: injector))
         router.add(FaultGlobalContextTask(injector: injector))
         router.add(FaultGlobalPostTask(injector: injector))

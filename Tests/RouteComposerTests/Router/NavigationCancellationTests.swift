@@ -99,10 +99,15 @@ extension RouteComposerTests {
             }
         }
 
-        @Test("Cancelling a running navigation stops it at the next step boundary, once; what was done stays")
-        func cancelBetweenSteps() async throws {
+        // Before rollback existed, what was done before the boundary stayed on screen; a cancelled
+        // navigation now rolls back like a failed one, and .leaveAsIs keeps the old behaviour.
+        @Test("Cancelling a running navigation stops it at the next step boundary, once; what was done is rolled back, or stays under .leaveAsIs",
+              arguments: [RollbackPolicy.rollback, .leaveAsIs])
+        func cancelBetweenSteps(policy: RollbackPolicy) async throws {
             let window = await start()
-            let router = DefaultRouter(logger: nil)
+            let before = runtime.hierarchyDescription()
+            var router = DefaultRouter(logger: nil)
+            router.rollbackPolicy = policy
             var release: (() -> Void)?
             let login = StepAssembler<ShopLoginViewController, Any?>()
                 .finder(.classFinder)
@@ -130,7 +135,11 @@ extension RouteComposerTests {
 
             #expect(!router.navigationQueue.isNavigating)
             #expect(ControllerCensus.alive.contains { $0 is ShopReviewsViewController } == false, "the next step was never built")
-            #expect(Screen.visibleLeaf(in: window) is ShopLoginViewController, "what was done before the boundary stays")
+            if policy == .rollback {
+                #expect(runtime.hierarchyDescription() == before, "the login presented before the boundary is dismissed again")
+            } else {
+                #expect(Screen.visibleLeaf(in: window) is ShopLoginViewController, "what was done before the boundary stays")
+            }
             // The queue is free again.
             try await router.navigate(to: LoadShop.settings, animated: false)
         }

@@ -32,10 +32,15 @@ final class NavigationRun {
     private var isCancelled = false
     /// The deadline of the call out of the router that is under way.
     private var pendingTimer: NavigationTimer?
+    /// The changes made so far, for a rollback; nil under ``RollbackPolicy/leaveAsIs``.
+    private let journal: RollbackJournal?
+    /// The rollback under way once the navigation failed; the navigation ends when it finishes.
+    private var rollback: RollbackRun?
 
     private var animated: Bool { settings.animated }
-    /// False once the navigation has ended; waits that outlive it stop.
-    private var isRunning: Bool { !completion.hasFired }
+    /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
+    /// more is asked of UIKit but the rollback's undos.
+    private var isRunning: Bool { !completion.hasFired && rollback == nil }
     private var logger: Logger? { settings.logger }
 
     init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?, tracker: NavigationTracker? = nil,
@@ -46,6 +51,7 @@ final class NavigationRun {
         self.tracker = tracker
         self.replan = replan
         self.completion = OneShotCompletion(owner: "The navigation", logger: settings.logger, completion)
+        journal = settings.rollbackPolicy == .rollback ? RollbackJournal(locator: settings.locator) : nil
     }
 
     func start() {
@@ -57,7 +63,8 @@ final class NavigationRun {
     // MARK: Cancellation
 
     private func cancel() {
-        guard !completion.hasFired else { return }
+        // A rollback under way finishes: stopping it halfway would leave a half-built screen.
+        guard isRunning else { return }
         isCancelled = true
         if isIntercepting {
             end(.failure(CancellationError()))
@@ -66,7 +73,8 @@ final class NavigationRun {
 
     /// False, after ending the navigation with `CancellationError`, when it was cancelled.
     private func mayContinue() -> Bool {
-        guard isCancelled else { return !completion.hasFired }
+        guard isCancelled else { return isRunning }
+        // After the end, this reaches the completion again, which logs the late call and ignores it.
         end(.failure(CancellationError()))
         return false
     }
@@ -159,6 +167,7 @@ final class NavigationRun {
         settled(origin, owner: "Dismissing what covers \(origin)", at: location, { [self] done in
             // Watched from here, after the wait for transitions in flight, so only this change counts.
             let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
+            journal?.recordDismissal(from: origin)
             settings.handler.dismissPresented(from: origin, animated: animated) { result in
                 removal?.finish()
                 done(result)
@@ -224,6 +233,7 @@ final class NavigationRun {
         let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
             controller.stackedAbove(locator: settings.locator)
         }
+        journal?.recordReveal(of: controller)
         settings.handler.makeVisibleInParentContainers(controller, animated: animated) { result in
             removal?.finish()
             completion(result)
@@ -286,6 +296,8 @@ final class NavigationRun {
         settled(target, onScreen: true, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
             reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
             let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
+            journal?.recordIntegration(of: viewController, by: action, into: target,
+                                       step: NavigationStepDescription(step.descriptor, index: step.index))
             action.perform(with: viewController, on: target, animated: animated) { [self] result in
                 removal?.finish()
                 if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
@@ -318,6 +330,7 @@ final class NavigationRun {
         guard let container = postponed.container else { return then(.success) }
         settled(container, onScreen: true, owner: "Setting the children of \(container)", at: location, { [self] done in
             let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
+            journal?.recordChildren(of: container)
             postponed.flush(animated: animated) { result in
                 removal?.finish()
                 done(result)
@@ -398,14 +411,28 @@ final class NavigationRun {
     }
 
     /// Ends the navigation once; the deadline under way is cancelled so nothing the navigation
-    /// captured outlives it.
+    /// captured outlives it. A failure after the screen changed, cancellation included, is first
+    /// rolled back when the journal recorded changes, and ends with the error the rollback returns.
     private func end(_ result: RoutingResult) {
+        guard rollback == nil else { return }
         pendingTimer?.cancel()
         pendingTimer = nil
         if case .failure(let error) = result, error is CancellationError {
             logger?.log(.info("The navigation was cancelled."))
         }
-        completion(result)
+        guard case .failure(let error) = result, let journal, !journal.records.isEmpty else {
+            journal?.clear()
+            completion(result)
+            return
+        }
+        let rollback = RollbackRun(records: journal.records, originalError: error, settings: settings, tracker: tracker) { [self] error in
+            journal.clear()
+            self.rollback = nil
+            completion(.failure(error))
+        }
+        journal.clear()
+        self.rollback = rollback
+        rollback.start()
     }
 }
 

@@ -14,4 +14,6 @@ struct NavigationRunSettings {
     /// How long one UIKit-facing step (clearing the way, an action, an adapter) may take; nil
     /// waits for ever.
     let actionTimeout: TimeInterval?
+    /// What a failure after the screen changed does to the changes.
+    var rollbackPolicy: RollbackPolicy = .rollback
 }

@@ -1,0 +1,62 @@
+/// The changes a navigation made to the screen, in order, each with the state before it: what
+/// ``RollbackRun`` undoes, newest first, when the navigation fails.
+///
+/// A navigation records only under ``RollbackPolicy/rollback``; otherwise it holds no journal,
+/// so ``RollbackPolicy/leaveAsIs`` costs nothing and keeps no removed controller alive.
+@MainActor
+final class RollbackJournal {
+    private(set) var records: [RollbackRecord] = []
+    private let locator: ContainerAdapterLocator
+
+    init(locator: ContainerAdapterLocator) {
+        self.locator = locator
+    }
+
+    /// Before the dismissal that clears the way: what covers `origin`, if anything.
+    func recordDismissal(from origin: UIViewController) {
+        let covering = origin.presentedChain
+        guard !covering.isEmpty else { return }
+        records.append(RollbackRecord(.dismissal(origin: origin, covering: covering), kind: .dismissal))
+    }
+
+    /// Before a reveal of `controller`: every container around it, nearest first, so that the
+    /// undo, newest record first, restores the outermost container before the ones inside it.
+    func recordReveal(of controller: UIViewController) {
+        for ancestor in controller.routingAncestors(locator: locator) {
+            guard let snapshot = ContainerSnapshot(ancestor, locator: locator) else { continue }
+            records.append(RollbackRecord(.container(snapshot), kind: .reveal))
+        }
+    }
+
+    /// Before `action` integrates `viewController` into `target`: the state the action changes.
+    /// A root replacement changes the window, a container action its container, any other action
+    /// the presentations above `target`'s outermost controller.
+    func recordIntegration(of viewController: UIViewController, by action: ActionBox, into target: UIViewController,
+                           step: NavigationStepDescription) {
+        let before: RollbackRecord.Before
+        if action.replacesRoot {
+            if let window = target.outermostController.hostingWindow, let root = window.rootViewController {
+                before = .windowRoot(window: window, root: root)
+            } else {
+                before = .unknown(target, reason: "\(action.typeName) replaced the root of a window the router cannot find")
+            }
+        } else if action.kind == .container {
+            before = ContainerSnapshot(target, locator: locator).map { .container($0) }
+                ?? .unknown(target, reason: "\(target) has no container adapter, so what \(action.typeName) changed cannot be read back")
+        } else {
+            before = .presentations(RollbackRecord.presentationChain(from: target.outermostController))
+        }
+        records.append(RollbackRecord(before, kind: .integration, step: step, actionType: action.typeName, integrated: viewController))
+    }
+
+    /// Before the children of a container being assembled are set at once.
+    func recordChildren(of container: UIViewController) {
+        guard let snapshot = ContainerSnapshot(container, locator: locator) else { return }
+        records.append(RollbackRecord(.container(snapshot), kind: .integration))
+    }
+
+    /// Forgets every record, releasing the controllers they hold.
+    func clear() {
+        records = []
+    }
+}

@@ -1,0 +1,74 @@
+extension RollbackRecord {
+    /// Why an undo could not be done; the message of the ``RollbackIncomplete/Change``.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+        let controllers: [UIViewController]
+    }
+
+    /// Puts the state before back, without animation: a rollback corrects the screen, it is no
+    /// transition the user asked for. Fails with a ``Refusal`` when UIKit cannot do it.
+    func undo(locator: ContainerAdapterLocator, completion: @escaping (Result<Void, Refusal>) -> Void) {
+        switch before {
+        case let .dismissal(origin, covering):
+            completion(.failure(Refusal(description: "UIKit cannot present dismissed controllers again as they were; they stay dismissed",
+                                        controllers: Self.dismissed(of: covering, from: origin))))
+        case let .unknown(controller, reason):
+            completion(.failure(Refusal(description: reason, controllers: [controller])))
+        case let .container(snapshot):
+            snapshot.restore(locator: locator, completion: completion)
+        case let .presentations(chain):
+            Self.restore(chain, completion: completion)
+        case let .windowRoot(window, root):
+            window.rootViewController = root
+            completion(.success(()))
+        }
+    }
+
+    /// Dismisses what was presented above the chain; a member of the chain that is gone cannot
+    /// be presented again.
+    private static func restore(_ chain: [UIViewController], completion: @escaping (Result<Void, Refusal>) -> Void) {
+        guard let outermost = chain.first, let presenter = chain.last else { return completion(.success(())) }
+        let now = presentationChain(from: outermost)
+        let common = zip(now, chain).prefix { $0 === $1 }.count
+        guard common == chain.count else {
+            let lost = Array(chain[common...])
+            return completion(.failure(Refusal(description: "a controller presented before the navigation was dismissed and cannot be presented again",
+                                               controllers: lost)))
+        }
+        guard presenter.presentedViewController != nil else { return completion(.success(())) }
+        presenter.dismiss(animated: false) {
+            completion(.success(()))
+        }
+    }
+}
+
+extension ContainerSnapshot {
+    /// Sets the children back, then shows the child shown before.
+    func restore(locator: ContainerAdapterLocator, completion: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
+        guard let adapter = Self.adapter(of: container, locator: locator) else {
+            return completion(.failure(.init(description: "the container has no adapter", controllers: [container])))
+        }
+        let showVisible = {
+            guard let visible, !adapter.isVisible(visible) else { return completion(.success(())) }
+            adapter.makeVisible(visible, animated: false) { result in
+                completion(result.refusal(of: container))
+            }
+        }
+        guard !adapter.containedViewControllers.elementsEqual(children, by: ===) else { return showVisible() }
+        adapter.setContainedViewControllers(children, animated: false) { result in
+            guard case .failure = result else { return showVisible() }
+            completion(result.refusal(of: container))
+        }
+    }
+}
+
+extension RoutingResult {
+    /// The result with its failure as the refusal of an undo on `container`.
+    @MainActor
+    fileprivate func refusal(of container: UIViewController) -> Result<Void, RollbackRecord.Refusal> {
+        switch self {
+        case .success: .success(())
+        case .failure(let error): .failure(.init(description: "\(error)", controllers: [container]))
+        }
+    }
+}
