@@ -86,7 +86,11 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
     /// few hundred characters at most whatever the URL.
     private static func noRouteDescription(_ url: String, _ nearMisses: [URLNearMiss]) -> String {
         let head = "no route for \"\(url)\""
-        guard !nearMisses.isEmpty else { return head }
+        guard let first = nearMisses.first else { return head }
+        // A host outside the allow-list fails every route the same way: say it once.
+        if nearMisses.allSatisfy({ $0.reason == .hostNotAllowed && $0.detail == first.detail }) {
+            return head + ": " + first.detail
+        }
         return head + "; closest: " + nearMisses.prefix(3).map(\.description).joined(separator: "; ")
     }
 

@@ -32,6 +32,14 @@ extension RouteComposerTests {
             #expect(#expect(throws: URLRoutingError.self) { try empty.route("shop://x") }?.description == #"no route for "shop://x""#)
         }
 
+        @Test("A host outside the allow-list is named once in the description, however many routes it failed")
+        func hostOnce() throws {
+            let router = try namingRouter(["https://shop.example.com/", "https://shop.example.com/cart", "https://shop.example.com/p/:id"],
+                                          hosts: ["shop.example.com"])
+            let error = #expect(throws: URLRoutingError.self) { try router.route("https://evil.com/p/1") }
+            #expect(error?.description == #"no route for "https://evil.com/p/1": the host "evil.com" is not in the universal-link allow-list"#)
+        }
+
         @Test("A universal link to a host outside the allow-list, and a scheme that differs")
         func hostAndScheme() throws {
             let patterns = ["https://shop.example.com/p/:id", "shop://home"]
