@@ -26,19 +26,13 @@ final class EntityStep: StepLink {
     /// The type of controller the step produces.
     let viewControllerType: UIViewController.Type
 
-    init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
-         interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = [],
-         viewControllerType: UIViewController.Type, contextType: Any.Type, previous: StepLink?) {
-        self.finder = finder
-        self.factory = factory
-        self.action = action
-        self.interceptors = interceptors
-        self.contextTasks = contextTasks
-        self.postTasks = postTasks
-        self.viewControllerType = viewControllerType
-        self.descriptor = StepDescriptor(viewControllerType: typeName(viewControllerType), contextType: typeName(contextType),
-                                         finderType: finder?.typeName, factoryType: factory?.typeName, actionType: action?.typeName)
-        super.init(previous: previous)
+    convenience init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
+                     interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = [],
+                     viewControllerType: UIViewController.Type, contextType: Any.Type, previous: StepLink?) {
+        let descriptor = StepDescriptor(viewControllerType: typeName(viewControllerType), contextType: typeName(contextType),
+                                        finderType: finder?.typeName, factoryType: factory?.typeName, actionType: action?.typeName)
+        self.init(finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
+                  postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
     }
 
     /// The same step linked to `previous`.

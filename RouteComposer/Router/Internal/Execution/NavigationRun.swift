@@ -458,16 +458,6 @@ extension UIViewController {
     /// presentations, so the router can still reach it. A root covered by a full-screen
     /// presentation has no view in the window, so the windows of the connected scenes are asked.
     var isAttachedToWindowHierarchy: Bool {
-        var outermost = self
-        var seen = Set<ObjectIdentifier>()
-        while seen.insert(ObjectIdentifier(outermost)).inserted {
-            while let parent = outermost.parent { outermost = parent }
-            guard let presenting = outermost.presentingViewController else { break }
-            outermost = presenting
-        }
-        if outermost.viewIfLoaded?.window?.rootViewController === outermost { return true }
-        return UIApplication.shared.connectedScenes.contains { scene in
-            (scene as? UIWindowScene)?.windows.contains { $0.rootViewController === outermost } == true
-        }
+        outermostController.hostingWindow != nil
     }
 }
