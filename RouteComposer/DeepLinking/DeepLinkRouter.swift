@@ -130,11 +130,8 @@ public final class DeepLinkRouter {
     /// - Throws: ``URLRoutingError/invalidPercentEncoding(offset:)`` for a malformed or
     ///   re-encoded escape, and the errors of ``URLRouter/route(_:)-(String)``.
     public func destination(for url: String) throws -> AnyDestination {
-        // Past the length limit the matcher refuses the URL without reading it; so does this.
-        if url.utf8.count <= urls.limits.maxURLLength {
-            try ReencodedEscapes.check(url)
-        }
-        return try urls.route(url)
+        // The matcher refuses re-encoded escapes itself, for every overload of every router.
+        try urls.route(url)
     }
 
     /// The destination for `url`, as ``destination(for:)-(String)`` finds it for the URL's

@@ -1,8 +1,9 @@
 /// An incoming URL, read defensively into the segments the route trie walks.
 ///
 /// Reading is a single forward pass whose work is bounded by ``URLRouterLimits``: the length is
-/// checked before anything else, raw control characters are found in one scan, and splitting
-/// stops at the first segment or query item over the limit.
+/// checked before anything else, re-encoded malformed escapes (see ``ReencodedEscapes``) and raw
+/// control characters are each found in one scan, and splitting stops at the first segment or
+/// query item over the limit.
 ///
 /// The trie's segments are the lower-cased scheme, then the host, then the non-empty path
 /// segments, each percent-decoded. Custom schemes without a host (`app:///settings`) skip the host,
@@ -35,6 +36,9 @@ struct URLInput {
     private init(bytes utf8: UnsafeBufferPointer<UInt8>, limits: URLRouterLimits, universalLinkHosts: Set<String>) throws(URLRoutingError) {
         let length = utf8.count
         guard length <= limits.maxURLLength else { throw .urlTooLong(length: length, limit: limits.maxURLLength) }
+        // Before anything is decoded: the re-encoded form of a malformed escape is refused as the
+        // malformed escape itself would be, whether the text came as a `String` or a `URL`.
+        try ReencodedEscapes.check(utf8)
         if let offset = PercentEncoding.firstControlCharacter(in: utf8) {
             throw .controlCharacter(offset: offset)
         }

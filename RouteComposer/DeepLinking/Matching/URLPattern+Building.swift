@@ -7,7 +7,9 @@ extension URLPattern {
     /// catch-all's value is split at `/` into segments. Optional query items are written when
     /// they have a value, literal ones always. Values are percent-encoded, so matching the result
     /// captures them unchanged; the one exception is the host of a custom-scheme pattern
-    /// (`shop://:store/…`), which is written lower-cased, as matching reads hosts.
+    /// (`shop://:store/…`), which is written lower-cased, as matching reads hosts. A value holding
+    /// a `%` not followed by two hex digits (`100%`) is refused, because matching refuses its
+    /// encoding (`100%25`).
     ///
     /// - Parameters:
     ///   - parameters: The text of each parameter, as ``URLPatternParameter/urlParameter`` writes it.
@@ -84,11 +86,13 @@ extension URLPattern {
         return url
     }
 
-    /// Checks that `value` survives the round trip: no control characters, not an empty segment
-    /// (which matching skips), and readable by `type`.
+    /// Checks that `value` survives the round trip: no control characters, no `%` that does not
+    /// start an escape (which matching refuses once encoded, see ``ReencodedEscapes``), not an
+    /// empty segment (which matching skips), and readable by `type`.
     private func check(_ value: String, name: String, type: URLParameterType?, isSegment: Bool) throws {
         let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard !hasControl, !(isSegment && value.isEmpty), type.map({ $0.parse(value) != nil }) ?? true else {
+        guard !hasControl, !ReencodedEscapes.holdsStrayPercent(value), !(isSegment && value.isEmpty),
+              type.map({ $0.parse(value) != nil }) ?? true else {
             throw URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(value), pattern: text)
         }
     }

@@ -234,10 +234,17 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         if PercentEncoding.firstControlCharacter(in: text.utf8, offset: 0) != nil {
             throw URLRoutingError.invalidPattern(pattern: pattern, reason: "control character")
         }
+        let decoded: String
         do {
-            return try PercentEncoding.decode(text, offset: 0)
+            decoded = try PercentEncoding.decode(text, offset: 0)
         } catch {
             throw URLRoutingError.invalidPattern(pattern: pattern, reason: "invalid percent-encoding in \"\(text)\"")
         }
+        // Any URL that holds this text holds `%25` without an escape after it, which matching
+        // refuses: the pattern could never match, so it is refused now rather than never used.
+        guard !ReencodedEscapes.holdsStrayPercent(decoded) else {
+            throw URLRoutingError.invalidPattern(pattern: pattern, reason: "\"\(text)\" decodes to a \"%\" that does not start an escape")
+        }
+        return decoded
     }
 }

@@ -28,6 +28,11 @@ import Foundation
 /// URLs are read within ``limits``; anything too long, too deep, badly encoded or holding
 /// control characters throws a ``URLRoutingError`` before any handler runs. Matching never
 /// traps, and its work is bounded by the limits and by the size of the trie.
+///
+/// A URL whose path or query, once decoded, would hold a `%` that does not start a valid escape
+/// (`%25ZZ`, `100%25`) is refused as badly encoded: it is what Foundation makes of a malformed
+/// escape such as `%ZZ` when it builds a `URL`. Every overload that takes a URL, `String` or
+/// `URL`, reads it the same way, so the same text is accepted by all of them or refused by all.
 public struct URLRouter<Output> {
     /// Turns a match into an output, or returns `nil` to let the next candidate try.
     public typealias Handler = (URLMatch) throws -> Output?
@@ -146,7 +151,9 @@ public struct URLRouter<Output> {
         return output
     }
 
-    /// The output for `url`, as ``route(_:)-(String)`` finds it.
+    /// The output for `url`, as ``route(_:)-(String)`` finds it for the URL's `absoluteString`:
+    /// the URL `URL(string: text)` makes is accepted exactly when `text` is, because a malformed
+    /// escape Foundation re-encoded (`%ZZ` into `%25ZZ`) is refused like the original.
     public func route(_ url: URL) throws -> Output {
         try route(url.absoluteString)
     }
@@ -154,7 +161,8 @@ public struct URLRouter<Output> {
     /// Every route that matches `url`, in the order ``route(_:)-(String)`` would offer them to
     /// their handlers; no handler is called.
     ///
-    /// - Throws: a ``URLRoutingError`` for a URL that breaks the limits or is malformed.
+    /// - Throws: a ``URLRoutingError`` for a URL that breaks the limits or is malformed, as
+    ///   ``route(_:)-(String)`` throws it.
     public func candidates(for url: String) throws -> [URLMatch] {
         let input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
         var matches: [URLMatch] = []

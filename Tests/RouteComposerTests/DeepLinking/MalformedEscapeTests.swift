@@ -61,6 +61,58 @@ extension RouteComposerTests {
             #expect((try? viaURL.get()) == id, "URL overload: \(text) read as \(url.absoluteString)")
         }
 
+        @Test("URLRouter's route(String), route(URL) and candidates(for:) accept and refuse the same texts", arguments: table)
+        func urlRouterOverloadsAgree(text: String, id: String?) throws {
+            var router = URLRouter<String>(universalLinkHosts: ["shop.example.com"])
+            try router.register("shop://product/:id") { match in match["id"] }
+            let url = try #require(URL(string: text), "Foundation makes a URL of every text in the table")
+
+            #expect((try? router.route(text)) == id, "route(String): \(text)")
+            #expect((try? router.route(url)) == id, "route(URL): \(text) read as \(url.absoluteString)")
+            #expect((try? router.candidates(for: text))?.first?["id"] == id, "candidates(for:): \(text)")
+            #expect((try? router.candidates(for: url.absoluteString))?.first?["id"] == id, "candidates(for:): \(url.absoluteString)")
+        }
+
+        @Test("URLRouter refuses a malformed escape as invalid percent-encoding, in either form", arguments: [
+            "shop://product/%ZZ", "shop://product/%25ZZ",
+        ])
+        func urlRouterMalformedEscapeError(text: String) throws {
+            var router = URLRouter<String>()
+            try router.register("shop://product/:id") { match in match["id"] }
+            let url = try #require(URL(string: text))
+            for attempt in [{ try router.route(text) }, { try router.route(url) }] {
+                #expect {
+                    _ = try attempt()
+                } throws: { error in
+                    if case URLRoutingError.invalidPercentEncoding = error { true } else { false }
+                }
+            }
+        }
+
+        @Test("Reverse routing refuses a value whose encoding matching would refuse, and keeps one that round-trips")
+        func reverseRoutingRefusesStrayPercent() throws {
+            var router = URLRouter<String>()
+            let handle = try router.register("shop://product/:id?ref=:ref?") { match in match["id"] }
+            for value in ["100%", "%ZZ", "%4", "a%/b"] {
+                #expect(throws: URLRoutingError.self, "segment \(value)") { try router.url(for: handle, parameters: ["id": value]) }
+                #expect(throws: URLRoutingError.self, "query \(value)") { try router.url(for: handle, parameters: ["id": "1", "ref": value]) }
+            }
+            let built = try router.url(for: handle, parameters: ["id": "%41"])
+            #expect(built == "shop://product/%2541")
+            #expect(try router.route(built) == "%41")
+        }
+
+        @Test("A pattern literal that decodes to a stray % could never match, so it is refused", arguments: [
+            "shop://product/%25ZZ", "shop://100%25/x", "shop://x?k=%25",
+        ])
+        func patternRefusesStrayPercent(pattern: String) {
+            #expect {
+                _ = try URLPattern(pattern)
+            } throws: { error in
+                if case URLRoutingError.invalidPattern = error { true } else { false }
+            }
+        }
+
         @Test("A malformed escape is refused as invalid percent-encoding, whichever overload reads it", arguments: [
             "shop://product/%ZZ", "shop://product/%25ZZ",
         ])
