@@ -59,11 +59,14 @@ extension URLRouteTrie {
     /// does, but does not stop at a match and notes at each node the first routes through it.
     /// It visits at most `budget` nodes, so its work is bounded whatever the URL and the trie;
     /// with a budget too small for a pathological trie it reports the best routes it reached.
-    func nearestRoutes(_ input: [String], limit: Int, budget: Int) -> [Int] {
+    ///
+    /// - Returns: The routes, and how many nodes were visited (at most `budget`, never negative).
+    func nearestRoutes(_ input: [String], limit: Int, budget: Int) -> (routes: [Int], visited: Int) {
         var ranking = Ranking(limit: limit)
+        let budget = max(budget, 0)
         var remaining = budget
         collect(node: 0, depth: 0, input: input, remaining: &remaining, ranking: &ranking)
-        return ranking.best.map(\.route)
+        return (ranking.best.map(\.route), budget - remaining)
     }
 
     /// The first `limit` routes through the child for `literal` of the root: for a scheme, its

@@ -23,14 +23,28 @@ public struct URLRouterLimits: Sendable, Equatable {
     /// throw ``URLRoutingError/queryTooDeeplyNested(depth:limit:)``.
     public var maxQueryNesting: Int
 
+    /// The most route-trie nodes the diagnostic pass may visit when a URL matches no route.
+    ///
+    /// That pass, which runs only on failure, looks for the routes that came closest to matching
+    /// (the near misses of ``URLRoutingError/noMatchingRoute(url:nearMisses:)``). It follows every
+    /// branch the URL's segments match, so on a pathological route table it could visit the whole
+    /// trie; this bounds its cost to this many node visits, each a dictionary lookup or a few
+    /// type checks, whatever the URL and the table. The default is far more than a usual table
+    /// reaches for one URL. Past the bound, the error reports the best routes reached so far;
+    /// `0` or less skips the pass, and the error carries no near misses. Unlike the other
+    /// limits, it never makes a URL fail: it only bounds what a failure says.
+    public var maxDiagnosticNodes: Int
+
     /// Limits with the given values; the defaults suit links written by people and by servers.
-    public init(maxURLLength: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64, maxQueryNesting: Int = 4) {
+    public init(maxURLLength: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64, maxQueryNesting: Int = 4,
+                maxDiagnosticNodes: Int = 1_024) {
         self.maxURLLength = maxURLLength
         self.maxSegments = maxSegments
         self.maxQueryItems = maxQueryItems
         self.maxQueryNesting = maxQueryNesting
+        self.maxDiagnosticNodes = maxDiagnosticNodes
     }
 
-    /// The default limits: 8 KiB, 64 segments, 64 query items, nesting depth 4.
+    /// The default limits: 8 KiB, 64 segments, 64 query items, nesting depth 4, 1,024 diagnostic nodes.
     public static let `default` = URLRouterLimits()
 }

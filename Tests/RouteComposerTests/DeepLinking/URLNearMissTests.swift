@@ -128,16 +128,15 @@ extension RouteComposerTests {
             #expect((error?.description.count ?? .max) < 1_000)
         }
 
-        @Test("The diagnostic pass visits a bounded number of nodes on an adversarial trie")
-        func boundedPass() throws {
-            var router = URLRouter<String>()
-            let parses = ParseCounter()
+        /// 300 patterns of 20 parameters, typed or untyped by a fixed pseudo-random sequence:
+        /// thousands of trie nodes, every one of them on a branch that `adversarialURL` matches.
+        /// Every parse of the typed parameter is counted by `parses`.
+        private func adversarialRouter(limits: URLRouterLimits = .default, parses: ParseCounter) throws -> URLRouter<String> {
+            var router = URLRouter<String>(limits: limits)
             router.parameterTypes.register(Int.self, named: "Counted") { text in
                 parses.increment()
                 return Int(text)
             }
-            // 300 patterns of 20 parameters, typed or untyped by a fixed pseudo-random sequence:
-            // thousands of trie nodes, every one of them on a branch that "1/1/1/…" matches.
             var seed: UInt32 = 12_345
             for index in 0..<300 {
                 let kinds = (0..<20).map { position -> String in
@@ -146,15 +145,62 @@ extension RouteComposerTests {
                 }
                 try router.register("app://w/" + kinds.joined(separator: "/") + "/end\(index)") { _ in "x" }
             }
-            let url = "app://w/" + Array(repeating: "1", count: 30).joined(separator: "/")
+            return router
+        }
+
+        private let adversarialURL = "app://w/" + Array(repeating: "1", count: 30).joined(separator: "/")
+
+        @Test("The diagnostic pass visits a bounded number of nodes on an adversarial trie")
+        func boundedPass() throws {
+            let parses = ParseCounter()
+            let router = try adversarialRouter(parses: parses)
+            let budget = URLRouterLimits.default.maxDiagnosticNodes
+            #expect(budget == 1_024, "the documented default")
             let start = parses.count
-            #expect(try router.candidates(for: url).isEmpty)
+            #expect(try router.candidates(for: adversarialURL).isEmpty)
             let search = parses.count - start
-            #expect(search > URLRouter<String>.diagnosticBudget, "the trie must be larger than the budget")
-            expectNoRoute(url) { try router.route(url) }
+            #expect(search > budget, "the trie must be larger than the budget")
+            let probe = URLDiagnosticProbe()
+            URLDiagnosticProbe.$current.withValue(probe) {
+                expectNoRoute(adversarialURL) { try router.route(adversarialURL) }
+            }
             let diagnostic = parses.count - start - 2 * search
             // One typed child per node: at most one parse per node visited.
-            #expect(diagnostic <= URLRouter<String>.diagnosticBudget)
+            #expect(diagnostic <= budget)
+            #expect(probe.nodesVisited == budget, "a trie larger than the budget uses all of it")
+        }
+
+        @Test("A smaller maxDiagnosticNodes bounds the diagnostic pass to that many nodes", arguments: [0, 1, 10, 100])
+        func configuredBudget(budget: Int) throws {
+            let parses = ParseCounter()
+            let router = try adversarialRouter(limits: URLRouterLimits(maxDiagnosticNodes: budget), parses: parses)
+            let start = parses.count
+            _ = try router.candidates(for: adversarialURL)
+            let search = parses.count - start
+            let probe = URLDiagnosticProbe()
+            let misses = URLDiagnosticProbe.$current.withValue(probe) {
+                expectNoRoute(adversarialURL) { try router.route(adversarialURL) }
+            }
+            #expect(probe.passes == 1)
+            #expect(probe.nodesVisited == budget)
+            // At most one parse per node visited, plus the walk of each reported pattern (22
+            // segments) that explains where it failed.
+            #expect(parses.count - start - 2 * search <= budget + URLRouter<String>.nearMissLimit * 22)
+            // Every node visited, the root included, holds the first routes through it, so any
+            // budget above zero reports some; a budget of zero visits nothing.
+            #expect(misses.isEmpty == (budget == 0))
+        }
+
+        @Test("A negative maxDiagnosticNodes skips the pass and still throws no-route")
+        func negativeBudget() throws {
+            var router = URLRouter<String>(limits: URLRouterLimits(maxDiagnosticNodes: -5))
+            try router.register("shop://product/:id<Int>") { _ in "x" }
+            let probe = URLDiagnosticProbe()
+            let misses = URLDiagnosticProbe.$current.withValue(probe) {
+                expectNoRoute("shop://product/x") { try router.route("shop://product/x") }
+            }
+            #expect(misses.isEmpty)
+            #expect(probe.nodesVisited == 0)
         }
 
         private final class ParseCounter: @unchecked Sendable {
