@@ -128,6 +128,48 @@ func route(_ url: String, in router: URLRouter<Routed>) {
     }
     if let foundation = URL(string: url) {
         expectRoutingError("route(URL(\(url.debugDescription)))") { try router.route(foundation) }
+        // Foundation turns a malformed escape (`%ZZ`) into `%25ZZ`: the URL form must be refused
+        // as the text is. Compared only when that is all Foundation changed: when it must escape
+        // another character of a component (`[`, non-ASCII), it re-encodes that component's valid
+        // escapes too (`%5B` into `%255B`), which changes what the URL means.
+        if foundation.absoluteString == strayPercentsReencoded(url), refusesEscape(url, in: router),
+           !refusesEscape(foundation.absoluteString, in: router) {
+            fail("route(\(url.debugDescription)) refuses an escape that route(URL) read as \(foundation.absoluteString.debugDescription) does not")
+        }
+    }
+}
+
+/// `url` with every `%` not followed by two hex digits written `%25`, as Foundation writes it.
+func strayPercentsReencoded(_ url: String) -> String {
+    let bytes = Array(url.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated() {
+        result.append(byte)
+        let isHex = { (at: Int) in at < bytes.count && (bytes[at] as UInt8).isHexDigit }
+        if byte == UInt8(ascii: "%"), !(isHex(index + 1) && isHex(index + 2)) { result += Array("25".utf8) }
+    }
+    return String(decoding: result, as: UTF8.self)
+}
+
+extension UInt8 {
+    var isHexDigit: Bool {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        default: false
+        }
+    }
+}
+
+/// Whether `router` refuses `url` for its percent-encoding.
+func refusesEscape(_ url: String, in router: URLRouter<Routed>) -> Bool {
+    do {
+        _ = try router.candidates(for: url)
+        return false
+    } catch URLRoutingError.invalidPercentEncoding {
+        return true
+    } catch {
+        return false
     }
 }
 
