@@ -10,14 +10,18 @@ import Foundation
 ///
 /// The check runs on the router's ``NavigationClock`` and holds the controllers weakly: a pending
 /// check keeps nothing alive, and a test with a ``ManualNavigationClock`` moves time to run it.
+/// A controller removed again before its check is reported once, and one back on screen at the
+/// check is not reported.
 public struct LeakDetection: Hashable, Sendable, CustomStringConvertible {
-    /// Seconds between the end of the removing transition and the check; nil when off.
+    /// Seconds between the end of the navigation or dismissal that removed the controllers and
+    /// the check; nil when off. Counted from the end rather than from the removal, because until
+    /// then the navigation's rollback journal may hold what it removed.
     public let delay: TimeInterval?
 
     /// No checks, no census of the hierarchy, no timers.
     public static let off = LeakDetection(delay: nil)
 
-    /// Checks `delay` seconds after the transition that removed the controllers ended.
+    /// Checks `delay` seconds after the navigation or dismissal that removed the controllers ended.
     /// Two seconds leaves time for UIKit's own delayed releases (the end of an animation,
     /// the autorelease pool of the run loop turn) without letting a real leak go unnoticed.
     public static func after(_ delay: TimeInterval) -> LeakDetection {

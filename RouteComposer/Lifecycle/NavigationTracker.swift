@@ -26,15 +26,20 @@ final class NavigationTracker {
     let observers: NavigationObservers
     let clock: NavigationClock
     let leakDetection: LeakDetection
+    let leakWatches: LeakWatchRegistry
     let logger: Logger?
     private var startTime: TimeInterval?
     private var hasEnded = false
+    /// What the navigation removed, held weakly, checked for leaks once it has ended.
+    private var removedBeforeEnd: [WeakController] = []
 
-    init(destination: String, observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection, logger: Logger?) {
+    init(destination: String, observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection,
+         leakWatches: LeakWatchRegistry, logger: Logger?) {
         identity = NavigationIdentity(navigation: .next(), parent: nil, destination: destination)
         self.observers = observers
         self.clock = clock
         self.leakDetection = leakDetection
+        self.leakWatches = leakWatches
         self.logger = logger
     }
 
@@ -59,6 +64,7 @@ final class NavigationTracker {
     func end(_ result: RoutingResult) {
         guard !hasEnded else { return }
         hasEnded = true
+        scheduleLeakChecks()
         guard observers.isObserved else { return }
         guard let startTime else {
             report(.discarded) { $0.error = result.errorIfFailed }
@@ -74,6 +80,30 @@ final class NavigationTracker {
                 event.duration = duration
             }
         }
+    }
+
+    /// Has leak detection check `removed`: once the navigation has ended, or at once after that.
+    ///
+    /// Deferred to the end because the rollback journal holds what a running navigation removed
+    /// (a popped controller, a replaced root) until the navigation ends, so that a failure can put
+    /// it back; checked earlier, a navigation running longer than the delay would report those as
+    /// leaks. The journal's records are the state UIKit's own undo would need, so the journal keeps
+    /// them, and the check waits instead. Each controller is checked once however often it left.
+    func noteRemoved(_ removed: [UIViewController]) {
+        guard leakDetection.isEnabled else { return }
+        guard !hasEnded else { return LeakWatch.schedule(removed, for: self) }
+        for controller in removed where !removedBeforeEnd.contains(where: { $0.value === controller }) {
+            removedBeforeEnd.append(WeakController(controller))
+        }
+    }
+
+    /// Schedules the checks of what the navigation removed and is still alive now that it ended:
+    /// the journal is released by then, so the delay counts from the moment nothing of the router
+    /// holds them any more.
+    private func scheduleLeakChecks() {
+        let removed = removedBeforeEnd.compactMap(\.value)
+        removedBeforeEnd = []
+        LeakWatch.schedule(removed, for: self)
     }
 
     /// Starts watching a change around `controller` that may remove controllers: reports
@@ -103,7 +133,7 @@ struct PendingRemoval {
     let census: HierarchyCensus
     let reason: NavigationEvent.RemovalReason
 
-    /// Reports what left, if anything, and has leak detection check it later.
+    /// Reports what left, if anything, and has leak detection check it once the navigation ended.
     func finish() {
         let departed = census.departed()
         guard !departed.isEmpty else { return }
@@ -111,7 +141,7 @@ struct PendingRemoval {
             event.removed = departed.map(ControllerReference.init)
             event.removalReason = reason
         }
-        LeakWatch.schedule(departed, for: tracker)
+        tracker.noteRemoved(departed)
     }
 }
 

@@ -40,6 +40,10 @@ public struct DefaultRouter: InterceptableRouter {
     /// half-built. See <doc:NavigationLifecycle#Rolling-back>.
     public var rollbackPolicy: RollbackPolicy = .rollback
 
+    /// The leak checks pending for this router's removals, shared by its copies, so a controller
+    /// removed again before its check is reported once.
+    private let leakWatches = LeakWatchRegistry()
+
     private var interceptors: [InterceptorBox] = []
     private var contextTasks: [ContextTaskBox] = []
     private var postTasks: [PostTaskBox] = []
@@ -130,7 +134,8 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     func makeTracker(destination: String) -> NavigationTracker {
-        NavigationTracker(destination: destination, observers: observers, clock: clock, leakDetection: leakDetection, logger: logger)
+        NavigationTracker(destination: destination, observers: observers, clock: clock, leakDetection: leakDetection,
+                          leakWatches: leakWatches, logger: logger)
     }
 
     /// Plans against the hierarchy as it is now and starts the run.

@@ -146,6 +146,41 @@ extension RouteComposerTests {
             withExtendedLifetime(router) {}
         }
 
+        @Test("A controller removed twice before its check is reported once, the delay after its latest removal")
+        func removedTwiceIsReportedOnce() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            let logger = RecordingLogger()
+            var router = DefaultRouter(logger: logger, clock: clock)
+            router.leakDetection = .after(2)
+            let recorder = EventRecorder()
+            router.observers.add(recorder)
+            // Held by the test: alive at every check, as a leaked controller would be.
+            let leaking = CyclingViewController()
+            let step = LifecycleShop.presented { leaking }
+
+            try await router.navigate(to: step, animated: false)
+            try await router.dismiss(leaking, animated: false)
+            clock.advance(by: 1)
+            try await router.navigate(to: step, animated: false)
+            clock.advance(by: 0.5)
+            try await router.dismiss(leaking, animated: false)
+            #expect(recorder.events(of: .didRemove).count == 2)
+
+            clock.advance(by: 1.9)
+            #expect(recorder.events(of: .leakSuspected).isEmpty, "the first removal's check gives way to the second's")
+            clock.advance(by: 0.1)
+            clock.advance(by: 10)
+
+            let reports = recorder.events(of: .leakSuspected)
+            #expect(reports.count == 1)
+            #expect(reports.first?.controller?.viewController === leaking)
+            #expect(reports.first?.navigation == recorder.events(of: .didRemove).last?.navigation)
+            #expect(logger.warnings.count == 1)
+            #expect(clock.pendingTimerCount == 0)
+            withExtendedLifetime(router) {}
+        }
+
         @Test("The standard setting is on in debug builds, which tests are")
         func standardIsOnInDebug() {
             #if DEBUG

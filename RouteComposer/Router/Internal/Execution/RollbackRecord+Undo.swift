@@ -7,7 +7,10 @@ extension RollbackRecord {
 
     /// Puts the state before back, without animation: a rollback corrects the screen, it is no
     /// transition the user asked for. Fails with a ``Refusal`` when UIKit cannot do it.
-    func undo(locator: ContainerAdapterLocator, completion: @escaping (Result<Void, Refusal>) -> Void) {
+    /// `isWanted` is asked between the parts of an undo made of two changes, so that one whose
+    /// first part completed after its deadline does not change the screen again.
+    func undo(locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
+              completion: @escaping (Result<Void, Refusal>) -> Void) {
         switch before {
         case let .dismissal(origin, covering):
             completion(.failure(Refusal(description: "UIKit cannot present dismissed controllers again as they were; they stay dismissed",
@@ -15,7 +18,7 @@ extension RollbackRecord {
         case let .unknown(controller, reason):
             completion(.failure(Refusal(description: reason, controllers: [controller])))
         case let .container(snapshot):
-            snapshot.restore(locator: locator, completion: completion)
+            snapshot.restore(locator: locator, isWanted: isWanted, completion: completion)
         case let .presentations(chain):
             Self.restore(chain, completion: completion)
         case let .windowRoot(window, root):
@@ -44,7 +47,8 @@ extension RollbackRecord {
 
 extension ContainerSnapshot {
     /// Sets the children back, then shows the child shown before.
-    func restore(locator: ContainerAdapterLocator, completion: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
+    func restore(locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
+                 completion: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
         guard let adapter = Self.adapter(of: container, locator: locator) else {
             return completion(.failure(.init(description: "the container has no adapter", controllers: [container])))
         }
@@ -56,7 +60,11 @@ extension ContainerSnapshot {
         }
         guard !adapter.containedViewControllers.elementsEqual(children, by: ===) else { return showVisible() }
         adapter.setContainedViewControllers(children, animated: false) { result in
-            guard case .failure = result else { return showVisible() }
+            guard case .failure = result else {
+                // Past the deadline the rollback has moved on, and the navigation may have ended.
+                guard isWanted() else { return completion(.success(())) }
+                return showVisible()
+            }
             completion(result.refusal(of: container))
         }
     }

@@ -16,6 +16,9 @@ final class RollbackRun {
     private let tracker: NavigationTracker?
     private let completion: (Error) -> Void
     private var notUndone: [RollbackIncomplete.Change] = []
+    /// The controllers integrated by changes already reported as not undone, so that ``finish()``
+    /// does not report them again, under a wrong reason, as changes with no known undo.
+    private var reportedIntegrations = Set<ObjectIdentifier>()
     private var pendingTimer: NavigationTimer?
     private var hasFinished = false
 
@@ -46,11 +49,12 @@ final class RollbackRun {
         guard index < records.count else { return finish() }
         let record = records[index]
         guard record.isChanged(locator: locator), let anchor = record.anchor else { return undo(at: index + 1) }
-        callOut(record) { [self] done in
+        callOut(record) { [self] done, isWanted in
             TransitionSettling.waitUntilSettled(anchor, isWanted: { [weak self] in self?.hasFinished == false }) { [self] in
                 let removal = tracker?.watchRemovals(around: anchor, reason: .rolledBack) { record.predictedRemovals(locator: locator) }
-                record.undo(locator: locator) { result in
-                    removal?.finish()
+                record.undo(locator: locator, isWanted: isWanted) { result in
+                    // A completion after the deadline reports nothing: the navigation may have ended.
+                    if isWanted() { removal?.finish() }
                     done(result)
                 }
             }
@@ -60,8 +64,10 @@ final class RollbackRun {
         }
     }
 
-    /// Calls `body` with the action deadline; a completion after the deadline is ignored.
-    private func callOut(_ record: RollbackRecord, _ body: (@escaping (Result<Void, RollbackRecord.Refusal>) -> Void) -> Void,
+    /// Calls `body` with the action deadline and a check that it has not passed; a completion
+    /// after the deadline is ignored.
+    private func callOut(_ record: RollbackRecord,
+                         _ body: (@escaping (Result<Void, RollbackRecord.Refusal>) -> Void, @escaping () -> Bool) -> Void,
                          then: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
         var pending: ((Result<Void, RollbackRecord.Refusal>) -> Void)? = then
         let once = { [weak self] (result: Result<Void, RollbackRecord.Refusal>) in
@@ -77,7 +83,7 @@ final class RollbackRun {
                 once(.failure(.init(description: "the undo did not complete within \(timeout) seconds", controllers: subject)))
             }
         }
-        body(once)
+        body(once, { pending != nil })
     }
 
     private func conclude(_ record: RollbackRecord, _ result: Result<Void, RollbackRecord.Refusal>) {
@@ -97,6 +103,7 @@ final class RollbackRun {
         let change = RollbackIncomplete.Change(kind: record.kind, controllers: refusal.controllers, reason: refusal.description)
         settings.logger?.log(.warning("The rollback could not undo a change: \(change)."))
         notUndone.append(change)
+        if let integrated = record.integrated { reportedIntegrations.insert(ObjectIdentifier(integrated)) }
         report(.changeNotUndone, record, error: RollbackIncomplete(originalError: originalError, notUndone: [change]))
     }
 
@@ -117,7 +124,8 @@ final class RollbackRun {
         // Containers finish a change made without animation in the window's layout pass.
         for record in records { record.anchor?.layOutContainingWindow() }
         for record in records {
-            guard let integrated = record.integrated, integrated.isAttachedToWindowHierarchy else { continue }
+            guard let integrated = record.integrated, integrated.isAttachedToWindowHierarchy,
+                  !reportedIntegrations.contains(ObjectIdentifier(integrated)) else { continue }
             notUndone.append(RollbackIncomplete.Change(kind: .integration, controllers: [integrated],
                                                        reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo"))
         }
