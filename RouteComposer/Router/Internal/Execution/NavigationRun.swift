@@ -234,8 +234,9 @@ final class NavigationRun {
             controller.stackedAbove(locator: settings.locator)
         }
         journal?.recordReveal(of: controller)
-        settings.handler.makeVisibleInParentContainers(controller, animated: animated) { result in
+        settings.handler.makeVisibleInParentContainers(controller, animated: animated) { [journal] result in
             removal?.finish()
+            journal?.dropUnchangedReveal()
             completion(result)
         }
     }

@@ -7,6 +7,8 @@
 final class RollbackJournal {
     private(set) var records: [RollbackRecord] = []
     private let locator: ContainerAdapterLocator
+    /// Where the records of the reveal under way start, until it ends.
+    private var revealStart: Int?
 
     init(locator: ContainerAdapterLocator) {
         self.locator = locator
@@ -22,10 +24,24 @@ final class RollbackJournal {
     /// Before a reveal of `controller`: every container around it, nearest first, so that the
     /// undo, newest record first, restores the outermost container before the ones inside it.
     func recordReveal(of controller: UIViewController) {
+        revealStart = records.count
         for ancestor in controller.routingAncestors(locator: locator) {
             guard let snapshot = ContainerSnapshot(ancestor, locator: locator) else { continue }
             records.append(RollbackRecord(.container(snapshot), kind: .reveal))
         }
+    }
+
+    /// After the reveal: the containers it left as they were need no undo. Without this, a later
+    /// step's undo and the reveal's would both set the same container back, and a container that
+    /// never completes would cost two deadlines and be reported twice.
+    func dropUnchangedReveal() {
+        guard let start = revealStart, start <= records.count else { return }
+        revealStart = nil
+        let changed = records[start...].filter { record in
+            guard case .container(let snapshot) = record.before else { return true }
+            return snapshot.differsFromNow(locator: locator)
+        }
+        records.replaceSubrange(start..., with: changed)
     }
 
     /// Before `action` integrates `viewController` into `target`: the state the action changes.
