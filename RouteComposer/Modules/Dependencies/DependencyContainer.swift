@@ -1,0 +1,133 @@
+/// Makes an app's dependencies from the factories registered for their types, keeps them for as
+/// long as their ``DependencyScope`` says, and fills the `@Dependency` properties of the
+/// features, factories and services built through it.
+///
+/// Register a factory per type, usually a protocol from an interface module, at start; then
+/// everything built through the container gets what it declares, and nothing looks the container
+/// up later at a random time:
+///
+/// ```swift
+/// let container = DependencyContainer()
+/// container.register(HTTPClientProtocol.self, scope: .singleton) { HTTPClient() }
+/// container.register(PersistenceProtocol.self) { container in
+///     Persistence(client: try container.resolve(HTTPClientProtocol.self))
+/// }
+/// let client = try container.resolve(HTTPClientProtocol.self)
+/// ```
+///
+/// Every failure is a ``ModuleError`` naming the types: nothing registered, a factory that made
+/// the wrong type, a factory that threw, or a cycle (`A → B → A`), detected while resolving.
+/// ``validate()`` finds all of them at start, without building screens.
+///
+/// Resolution runs on the main actor, like the navigation that asks for it. Resolving a
+/// registered type is a dictionary lookup plus the scope's work: O(1) apart from the factory.
+@MainActor
+public final class DependencyContainer {
+    var registrations: [ObjectIdentifier: DependencyRegistration] = [:]
+    /// Types registered more than once without `override`, in order, for ``validate()``.
+    var duplicates: [Any.Type] = []
+    /// The types being made right now, outermost first: a type that reappears closes a cycle.
+    private var resolving: [DependencyRegistration] = []
+    var validationChecks: [@MainActor (DependencyContainer) -> [ModuleError]] = []
+
+    /// Creates an empty container.
+    public init() {}
+
+    /// Registers `factory` as the way to make `type`, kept as `scope` says.
+    ///
+    /// A second registration for the same type replaces the first and is reported by
+    /// ``validate()`` as ``ModuleError/Code/duplicateDependency``; use
+    /// ``override(_:scope:factory:)`` to replace one on purpose, in a test say.
+    ///
+    /// - Parameters:
+    ///   - type: The type asked for, usually a protocol: `HTTPClientProtocol.self`.
+    ///   - scope: How long the instance is kept; ``DependencyScope/weakShared`` by default, as in
+    ///     RouterService.
+    ///   - factory: Makes an instance. It gets the container, to resolve what it needs in turn.
+    public func register<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
+                                     factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
+        let key = ObjectIdentifier(type)
+        if registrations[key] != nil {
+            duplicates.append(type)
+        }
+        store(type, scope: scope) { container in try factory(container) }
+    }
+
+    /// Registers `factory`, which needs nothing from the container, as the way to make `type`.
+    public func register<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
+                                     factory: @escaping @MainActor () throws -> Dependency) {
+        register(type, scope: scope) { (_: DependencyContainer) in try factory() }
+    }
+
+    /// Registers a factory the way RouterService's `register(dependencyFactory:forType:)` does:
+    /// weak-shared, with a factory that returns an object the container checks against `type`
+    /// when it is asked for.
+    public func register<Dependency>(dependencyFactory: @escaping @MainActor () -> AnyObject,
+                                     forType type: Dependency.Type) {
+        let key = ObjectIdentifier(type)
+        if registrations[key] != nil {
+            duplicates.append(type)
+        }
+        store(type, scope: .weakShared) { _ in dependencyFactory() }
+    }
+
+    /// Replaces whatever is registered for `type` with `factory`, without reporting a duplicate:
+    /// for tests and previews that swap a real dependency for a fake one.
+    public func override<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
+                                     factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
+        store(type, scope: scope) { container in try factory(container) }
+    }
+
+    /// Whether something is registered for `type`.
+    public func isRegistered(_ type: Any.Type) -> Bool {
+        registrations[ObjectIdentifier(type)] != nil
+    }
+
+    /// The types registered, in no particular order.
+    public var registeredTypes: [Any.Type] {
+        registrations.values.map(\.registeredType)
+    }
+
+    /// Returns the instance of `type` its scope says to hand out, making it if needed.
+    ///
+    /// - Throws: ``ModuleError`` ``ModuleError/Code/missingDependency``,
+    ///   ``ModuleError/Code/wrongDependencyType``, ``ModuleError/Code/dependencyCycle`` or
+    ///   ``ModuleError/Code/dependencyFactoryFailed``, naming the type being made when `type`
+    ///   was asked for, if any.
+    public func resolve<Dependency>(_ type: Dependency.Type = Dependency.self) throws(ModuleError) -> Dependency {
+        try resolve(type, requestedBy: resolving.last?.registeredType)
+    }
+
+    /// Resolves `type` on behalf of `requestingType`, which the errors name.
+    func resolve<Dependency>(_ type: Dependency.Type, requestedBy requestingType: Any.Type?) throws(ModuleError) -> Dependency {
+        guard let registration = registrations[ObjectIdentifier(type)] else {
+            throw .missingDependency(type, requestedBy: requestingType)
+        }
+        let instance = try instance(of: registration, requestedBy: requestingType)
+        guard let typed = instance as? Dependency else {
+            throw .wrongDependencyType(type, actual: Swift.type(of: instance), requestedBy: requestingType)
+        }
+        return typed
+    }
+
+    private func instance(of registration: DependencyRegistration,
+                          requestedBy requestingType: Any.Type?) throws(ModuleError) -> Any {
+        if let start = resolving.firstIndex(where: { $0 === registration }) {
+            throw .dependencyCycle(resolving[start...].map(\.registeredType) + [registration.registeredType])
+        }
+        resolving.append(registration)
+        defer { resolving.removeLast() }
+        do {
+            return try registration.instance(in: self)
+        } catch let error as ModuleError {
+            throw error
+        } catch {
+            throw .dependencyFactoryFailed(registration.registeredType, requestedBy: requestingType, error: error)
+        }
+    }
+
+    private func store(_ type: Any.Type, scope: DependencyScope,
+                       make: @escaping @MainActor (DependencyContainer) throws -> Any) {
+        registrations[ObjectIdentifier(type)] = DependencyRegistration(registeredType: type, scope: scope, make: make)
+    }
+}

@@ -1,0 +1,102 @@
+/// A mistake in how an app's modules and dependencies are wired: a dependency nobody registered,
+/// one of the wrong type, a cycle, a disabled feature, an unknown route, a duplicate module.
+///
+/// Every problem names the types involved: ``requestingType`` asked for ``requiredType``, and
+/// got ``actualType`` or nothing. ``DependencyContainer/resolve(_:)`` throws it directly; during
+/// a navigation it reaches the completion as the underlying error of
+/// ``RoutingError/compositionFailed(_:)``, raised while the router prepares the steps, so the
+/// hierarchy has not changed. ``DependencyContainer/validate()`` collects all of them at once.
+///
+/// It is a struct with static members rather than an enum, so new kinds of problem can be added
+/// without breaking an app's exhaustive `switch`. Match it by ``code``:
+///
+/// ```swift
+/// if let problem = error as? ModuleError, problem.code == .missingDependency { … }
+/// ```
+public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// Which kind of problem a ``ModuleError`` is: a stable identifier to compare with `==`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name, such as `missingDependency`.
+        public let name: String
+
+        /// Creates a code. Use your own names for problems your own validation checks report;
+        /// the library's codes are the static members.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        /// The name.
+        public var description: String { name }
+    }
+
+    /// Which kind of problem this is.
+    public let code: Code
+
+    /// The type that asked: a feature, a service or a dependency being built. `nil` when the app
+    /// asked the container directly.
+    public let requestingType: Any.Type?
+
+    /// The type that was asked for: a dependency's protocol, a module's protocol, a route, a
+    /// disabled feature.
+    public let requiredType: Any.Type?
+
+    /// What was found instead, when something of the wrong type was.
+    public let actualType: Any.Type?
+
+    /// For a cycle, the types on it in request order, the first repeated at the end.
+    public let cycle: [Any.Type]
+
+    /// Further detail, such as a route's identifier.
+    public let detail: String
+
+    /// A sentence saying what is wrong and naming the types involved.
+    public let message: String
+
+    /// The error a registered factory threw, if that is what went wrong.
+    public let underlyingError: (any Error)?
+
+    /// Creates a problem. The static members create the library's own; this one is for the
+    /// problems of an app's own checks (``DependencyContainer/addValidationCheck(_:)``).
+    ///
+    /// - Parameter message: the sentence ``description`` prints after the code.
+    public init(code: Code, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
+                actualType: Any.Type? = nil, cycle: [Any.Type] = [], detail: String = "",
+                underlyingError: (any Error)? = nil) {
+        self.message = message
+        self.code = code
+        self.requestingType = requestingType
+        self.requiredType = requiredType
+        self.actualType = actualType
+        self.cycle = cycle
+        self.detail = detail
+        self.underlyingError = underlyingError
+    }
+
+    /// A sentence naming the code and the types involved.
+    public var description: String {
+        var text = "\(code): \(message)"
+        if let underlyingError {
+            text += " Underlying error: \(underlyingError)"
+        }
+        return text
+    }
+
+    /// Two problems are equal when their code, types, cycle, detail and message are; the
+    /// underlying errors are not compared, because errors in general cannot be.
+    public static func == (lhs: ModuleError, rhs: ModuleError) -> Bool {
+        lhs.code == rhs.code && lhs.detail == rhs.detail && lhs.message == rhs.message
+            && identity(lhs.requestingType) == identity(rhs.requestingType)
+            && identity(lhs.requiredType) == identity(rhs.requiredType)
+            && identity(lhs.actualType) == identity(rhs.actualType)
+            && lhs.cycle.map(ObjectIdentifier.init) == rhs.cycle.map(ObjectIdentifier.init)
+    }
+
+    private static func identity(_ type: Any.Type?) -> ObjectIdentifier? {
+        type.map(ObjectIdentifier.init)
+    }
+}
+
+/// The module-qualified name of a type, as problems print it.
+func moduleTypeName(_ type: Any.Type?) -> String {
+    type.map { String(reflecting: $0) } ?? "the app"
+}
