@@ -8,7 +8,7 @@ enum Cases {
     static func all(rounds: Int) -> [BenchCase] {
         var cases = [tabPush(rounds), onScreen(rounds), modal(rounds), tenPushes(rounds)]
         for depth in [10, 100, 1_000, 10_000] {
-            let scaled = max(min(rounds, 10), min(rounds, rounds * 100 / depth))
+            let scaled = max(min(rounds, 20), min(rounds, rounds * 100 / depth))
             for position in TargetPosition.allCases {
                 cases.append(finderHit(depth: depth, position: position, rounds: scaled))
             }

@@ -4,8 +4,8 @@
 //
 //   swift run -c release Routing [--rounds N] [--only TEXT]
 //
-// `--rounds N` (or ROUTING_ROUNDS=N) sets the rounds per case, 200 by default; the stacks of
-// 1,000 and 10,000 controllers get proportionally fewer, at least 10. `--only TEXT` runs the
+// `--rounds N` (or ROUTING_ROUNDS=N) sets the rounds per case, 1,000 by default; the stacks of
+// 1,000 and 10,000 controllers get proportionally fewer, at least 20. `--only TEXT` runs the
 // cases whose name contains TEXT.
 
 import Foundation
@@ -19,7 +19,7 @@ func value(after flag: String) -> String? {
 }
 
 let rounds = value(after: "--rounds").flatMap { Int($0) }
-    ?? ProcessInfo.processInfo.environment["ROUTING_ROUNDS"].flatMap { Int($0) } ?? 200
+    ?? ProcessInfo.processInfo.environment["ROUTING_ROUNDS"].flatMap { Int($0) } ?? 1_000
 let only = value(after: "--only")
 
 func say(_ line: String) {
