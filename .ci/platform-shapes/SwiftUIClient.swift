@@ -116,6 +116,12 @@ enum SwiftUIScreens {
             .assemble()
     }
 
+    // The options initialiser comes from IteratorBackedFinder; an app spells it as before.
+    static func visibleProfile(_ id: String) throws -> UIHostingController<ProfileView>? {
+        try UIHostingControllerWithContextFinder<ProfileView>(options: .currentVisibleOnly, startingPoint: .root)
+            .findViewController(with: id)
+    }
+
     static func help() throws -> UIHostingController<HelpView> {
         _ = HelpView()
         return try UIHostingControllerWithContextFactory<HelpView>().build()

@@ -3,7 +3,7 @@
 /// Expanded, it is the last column when that is a navigation controller. Collapsed, UIKit has
 /// folded it into the primary navigation controller, where it is the last child.
 @MainActor
-public struct DetailsNavigationFinder<C>: Finder {
+public struct DetailsNavigationFinder<C>: IteratorBackedFinder {
     /// The type of view controller this entity works with.
     public typealias ViewController = UINavigationController
     /// The type of context this entity works with.
@@ -15,15 +15,6 @@ public struct DetailsNavigationFinder<C>: Finder {
     /// Creates the finder.
     public init(iterator: StackIterator = RouteComposerDefaults.shared.stackIterator) {
         self.iterator = iterator
-    }
-
-    /// Creates a finder that searches for the split view controller with `options` from `startingPoint`.
-    public init(options: SearchOptions,
-                startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
-        self.iterator = DefaultStackIterator(options: options, startingPoint: startingPoint,
-                                             windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
     }
 
     /// The details navigation controller of the first split view controller found, or nil.

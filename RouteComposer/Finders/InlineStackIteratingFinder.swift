@@ -23,9 +23,10 @@ public struct InlineStackIteratingFinder<VC: UIViewController, C>: StackIteratin
                 windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
                 containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
                 predicate: @escaping (VC, C) -> Bool) {
-        self.iterator = DefaultStackIterator(options: options, startingPoint: startingPoint,
-                                             windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
-        self.predicate = predicate
+        // Unlike the other finders it cannot adopt ``IteratorBackedFinder``: its initialisers need the predicate.
+        self.init(iterator: DefaultStackIterator(options: options, startingPoint: startingPoint,
+                                                 windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator),
+                  predicate)
     }
 
     /// Asks the closure.

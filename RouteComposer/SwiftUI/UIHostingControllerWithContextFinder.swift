@@ -7,7 +7,7 @@ import SwiftUI
 ///
 /// Only built where SwiftUI and UIKit both exist.
 @MainActor
-public struct UIHostingControllerWithContextFinder<ContentView: View & ContextChecking>: StackIteratingFinder {
+public struct UIHostingControllerWithContextFinder<ContentView: View & ContextChecking>: StackIteratingFinder, IteratorBackedFinder {
     /// The type of view controller this entity works with.
     public typealias ViewController = UIHostingController<ContentView>
     /// The type of context this entity works with.
@@ -21,15 +21,6 @@ public struct UIHostingControllerWithContextFinder<ContentView: View & ContextCh
     /// Creates a finder that searches with `iterator`.
     public init(iterator: StackIterator = RouteComposerDefaults.shared.stackIterator) {
         core = RootViewContextFinder(iterator: iterator)
-    }
-
-    /// Creates a finder that searches with `options` from `startingPoint`.
-    public init(options: SearchOptions,
-                startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
-        self.init(iterator: DefaultStackIterator(options: options, startingPoint: startingPoint,
-                                                 windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator))
     }
 
     /// Asks the controller's root view.

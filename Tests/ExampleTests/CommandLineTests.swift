@@ -13,6 +13,7 @@ import HeadlessUIKit
 struct CommandLineTests {
     /// Runs the example as `swift run Example arguments` would, from a fresh app.
     private func run(_ arguments: [String]) async -> Int32 {
+        // Stays: each run is a fresh launch, and some tests run the example twice.
         await HeadlessRuntime.shared.reset()
         Session.shared.isLoggedIn = false
         ABTest.productsOpenInCatalog = true

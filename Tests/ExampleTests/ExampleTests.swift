@@ -11,7 +11,6 @@ import HeadlessUIKit
 struct ExampleTests {
     @Test("The scripted tour runs every scenario as it says, failing only where it expects a refusal")
     func tourSucceeds() async throws {
-        await HeadlessRuntime.shared.reset()
         Session.shared.isLoggedIn = false
         ABTest.productsOpenInCatalog = true
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
@@ -26,7 +25,6 @@ struct ExampleTests {
 
     @Test("Deep links map to the destinations a tap uses, and land on the same screen")
     func deepLinkLandsOnProduct() async throws {
-        await HeadlessRuntime.shared.reset()
         ABTest.productsOpenInCatalog = true
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
         await HeadlessRuntime.shared.waitUntilIdle()

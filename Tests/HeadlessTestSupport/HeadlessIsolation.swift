@@ -1,11 +1,26 @@
 import Testing
 import HeadlessUIKit
 
-/// Runs every test it applies to with exclusive use of the headless model.
+/// Runs every test it applies to with exclusive use of a freshly reset headless model.
 ///
-/// The model is process-wide state and Swift Testing runs separate suites (and separate test
-/// targets' suites) in parallel; without this, one test's `reset()` would tear down another's
-/// windows. Apply it to each test target's root suite.
+/// The contract, for each test case (each argument of a parameterised test counts as one):
+///
+/// - **Exclusive.** No other test under this trait runs while it does, whichever suite or test
+///   target it belongs to. The model is process-wide state and Swift Testing runs separate suites
+///   (and separate test targets' suites) in parallel; without this, one test's reset would tear
+///   down another's windows.
+/// - **Fresh.** ``HeadlessRuntime/reset()`` has run, under that exclusive hold, just before the
+///   test body starts: no scene, window, diagnostic, storyboard registration or changed setting
+///   is left from an earlier test, and virtual time is zero. A test needs no reset of its own; it
+///   calls `reset()` itself only to start over in the middle, or to test `reset()`.
+///
+/// There is no reset after the test. The reset before is what every test relies on, and it
+/// holds whatever ran earlier, including a test that failed halfway or code outside this trait;
+/// a second reset would only repeat the teardown the next test does anyway.
+///
+/// State outside the model, such as `RouteComposerDefaults`, is not reset: this module knows
+/// only the model. Apply the trait to each test target's root suite; it reaches every test
+/// nested in it.
 public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -17,12 +32,14 @@ public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
             return
         }
         try await HeadlessRuntime.shared.withExclusiveAccess {
+            // Inside the hold, so no other test can touch the model between reset and body.
+            await HeadlessRuntime.shared.reset()
             try await function()
         }
     }
 }
 
 extension Trait where Self == HeadlessIsolation {
-    /// Gives each test exclusive use of the headless model.
+    /// Gives each test exclusive use of the headless model, reset just before the test starts.
     public static var headlessIsolation: Self { HeadlessIsolation() }
 }

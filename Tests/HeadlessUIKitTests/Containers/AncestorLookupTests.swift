@@ -9,7 +9,6 @@ extension HeadlessUIKitTests {
     struct AncestorLookupTests {
         @Test("navigationController is found through any depth of parents")
         func navigationControllerIsFoundByParentWalk() async {
-            await HeadlessRuntime.shared.reset()
             let pushed = UIViewController()
             let grandchild = UIViewController()
             let navigation = UINavigationController(rootViewController: pushed)
@@ -22,7 +21,6 @@ extension HeadlessUIKitTests {
 
         @Test("tabBarController and navigationController are both found from a leaf in a nav inside a tab")
         func lookupsFromLeafOfNavigationInsideTab() async {
-            await HeadlessRuntime.shared.reset()
             let leaf = UIViewController()
             let navigation = UINavigationController(rootViewController: leaf)
             let tabBar = UITabBarController()
@@ -37,7 +35,6 @@ extension HeadlessUIKitTests {
 
         @Test("splitViewController is found from a controller inside a column")
         func splitViewControllerIsFoundFromInsideAColumn() async {
-            await HeadlessRuntime.shared.reset()
             let master = UIViewController()
             let primary = UINavigationController(rootViewController: master)
             let detail = UIViewController()
@@ -51,7 +48,6 @@ extension HeadlessUIKitTests {
 
         @Test("A navigation controller's navigationController is the enclosing one, nil when none")
         func navigationControllersNavigationControllerIsTheEnclosingOne() async {
-            await HeadlessRuntime.shared.reset()
             let holder = UIViewController()
             let outer = UINavigationController(rootViewController: holder)
             let leaf = UIViewController()
@@ -85,7 +81,6 @@ extension HeadlessUIKitTests {
 
         @Test("Lookups return nil once the controller is removed from its container")
         func lookupsAreNilAfterRemoval() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let pushed = UIViewController()
             let navigation = UINavigationController(rootViewController: root)

@@ -9,7 +9,6 @@ extension HeadlessUIKitTests {
     struct AppearanceOrderTests {
         @Test("The root appears when its window becomes visible, never synchronously")
         func rootAppearsWhenWindowBecomesVisible() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let root = RecordingViewController("root", log: log)
 
@@ -22,7 +21,6 @@ extension HeadlessUIKitTests {
 
         @Test("The root of a window that is never shown gets no appearance callbacks")
         func rootOfHiddenWindowDoesNotAppear() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let window = UIWindow(windowScene: HeadlessRuntime.shared.connectScene())
 
@@ -84,7 +82,6 @@ extension HeadlessUIKitTests {
 
         @Test("Tab switch order: A willDisappear, B willAppear, B isAppearing, A didDisappear, B didAppear, no containment")
         func tabSwitchOrder() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let tabBar = UITabBarController()
             tabBar.viewControllers = [RecordingViewController("A", log: log), RecordingViewController("B", log: log)]
@@ -107,7 +104,6 @@ extension HeadlessUIKitTests {
 
         @Test("A tab switch into a navigation controller reaches only the navigation controller's top")
         func tabSwitchForwardsIntoTheNavigationTop() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let navigation = UINavigationController(rootViewController: RecordingViewController("navRoot", log: log))
             navigation.pushViewController(RecordingViewController("navTop", log: log), animated: false)
@@ -130,7 +126,6 @@ extension HeadlessUIKitTests {
 
         @Test("Nested containers forward the window's appearance to their visible leaf only")
         func nestedContainersForwardToVisibleLeafOnly() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let navigation = UINavigationController(rootViewController: RecordingViewController("covered", log: log))
             navigation.pushViewController(RecordingViewController("leaf", log: log), animated: false)
@@ -168,7 +163,6 @@ extension HeadlessUIKitTests {
 
         @Test("Containers outside any window deliver no appearance callbacks")
         func noCallbacksOutsideAWindow() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let tabBar = UITabBarController()
             let navigation = UINavigationController(rootViewController: RecordingViewController("navRoot", log: log))

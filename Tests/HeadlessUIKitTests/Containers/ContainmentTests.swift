@@ -10,7 +10,6 @@ extension HeadlessUIKitTests {
     struct ContainmentTests {
         @Test("addChild appends, sets parent and calls willMove(toParent:) but not didMove")
         func addChildAppendsSetsParentAndCallsOnlyWillMove() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let parent = UIViewController()
             let first = RecordingViewController("first", log: log)
@@ -29,7 +28,6 @@ extension HeadlessUIKitTests {
 
         @Test("removeFromParent clears parent and calls didMove(nil) but not willMove")
         func removeFromParentCallsOnlyDidMoveNil() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let parent = UIViewController()
             let child = RecordingViewController("child", log: log)
@@ -47,7 +45,6 @@ extension HeadlessUIKitTests {
 
         @Test("addChild of a child of another parent first sends willMove(nil) and removeFromParent")
         func addChildMovesChildAwayFromOldParent() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let oldParent = UIViewController()
             let newParent = UIViewController()
@@ -66,7 +63,6 @@ extension HeadlessUIKitTests {
 
         @Test("addChild of a controller on a navigation stack shrinks that stack")
         func addChildTakesControllerOffANavigationStack() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let root = UIViewController()
             let pushed = RecordingViewController("pushed", log: log)
@@ -159,7 +155,6 @@ extension HeadlessUIKitTests {
 
         @Test("transition(from:to:) between controllers that are not children raises NSInvalidArgumentException")
         func transitionBetweenNonChildrenRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let container = UIViewController()
             let child = UIViewController()
@@ -183,7 +178,6 @@ extension HeadlessUIKitTests {
 
         @Test("transition(from:to:) between two children completes without an exception")
         func transitionBetweenChildrenCompletes() async {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let container = UIViewController()
             let from = UIViewController()

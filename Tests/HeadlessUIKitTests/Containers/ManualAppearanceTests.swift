@@ -23,7 +23,6 @@ extension HeadlessUIKitTests {
 
         @Test("A child embedded before the window appears gets nothing when the container appears")
         func childOfNonForwardingRootGetsNothingWhenWindowAppears() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let container = ManualForwardingContainer()
             container.embed(RecordingViewController("child", log: log))
@@ -58,7 +57,6 @@ extension HeadlessUIKitTests {
 
         @Test("A container forwarding by hand from its own callbacks brackets the child's callbacks")
         func manualForwardingFromContainerCallbacks() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let container = ManualForwardingContainer()
             let child = RecordingViewController("child", log: log)
@@ -78,7 +76,6 @@ extension HeadlessUIKitTests {
 
         @Test("endAppearanceTransition without a begin records the unbalanced-calls warning")
         func endWithoutBeginWarns() async throws {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
 
             controller.endAppearanceTransition()
@@ -90,7 +87,6 @@ extension HeadlessUIKitTests {
 
         @Test("Two begins without an end record the unbalanced-calls warning")
         func doubleBeginWarns() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
 
             controller.beginAppearanceTransition(true, animated: false)
@@ -102,7 +98,6 @@ extension HeadlessUIKitTests {
 
         @Test("Balanced begin/end pairs record no warning")
         func balancedCallsDoNotWarn() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
 
             controller.beginAppearanceTransition(true, animated: true)

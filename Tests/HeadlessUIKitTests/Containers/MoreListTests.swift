@@ -14,7 +14,6 @@ extension HeadlessUIKitTests {
 
         @Test("Selecting an overflow tab pushes it onto moreNavigationController")
         func selectingOverflowTabPushesItOntoMore() async {
-            await HeadlessRuntime.shared.reset()
             #expect(HeadlessRuntime.shared.maximumVisibleTabs == 5)
             let tabs = makeTabs(7)
             let tabBar = UITabBarController()
@@ -37,7 +36,6 @@ extension HeadlessUIKitTests {
 
         @Test("Selecting another tab gives the overflow tab back to the tab bar controller")
         func selectingAnotherTabGivesOverflowTabBack() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = makeTabs(6)
             let tabBar = UITabBarController()
             tabBar.viewControllers = tabs
@@ -61,7 +59,6 @@ extension HeadlessUIKitTests {
 
         @Test("Selecting one overflow tab after another swaps which one the More list shows")
         func selectingSecondOverflowTabSwapsTheMoreList() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = makeTabs(7)
             let tabBar = UITabBarController()
             tabBar.viewControllers = tabs
@@ -83,7 +80,6 @@ extension HeadlessUIKitTests {
 
         @Test("moreNavigationController itself is selectable and makes selectedIndex NSNotFound")
         func moreNavigationControllerIsSelectable() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = makeTabs(6)
             let tabBar = UITabBarController()
             tabBar.viewControllers = tabs
@@ -100,7 +96,6 @@ extension HeadlessUIKitTests {
 
         @Test("moreNavigationController always exists and is always the same object")
         func moreNavigationControllerAlwaysExists() async {
-            await HeadlessRuntime.shared.reset()
             let tabBar = UITabBarController()
 
             let more = tabBar.moreNavigationController
@@ -113,7 +108,6 @@ extension HeadlessUIKitTests {
 
         @Test("With exactly maximumVisibleTabs tabs the last one is shown directly, not through More")
         func lastTabFitsWhenCountEqualsMaximum() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = makeTabs(5)
             let tabBar = UITabBarController()
             tabBar.viewControllers = tabs
@@ -128,7 +122,6 @@ extension HeadlessUIKitTests {
 
         @Test("The overflow threshold follows HeadlessRuntime.maximumVisibleTabs")
         func overflowFollowsMaximumVisibleTabs() async {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.maximumVisibleTabs = 3
             let tabs = makeTabs(4)
             let tabBar = UITabBarController()

@@ -77,7 +77,6 @@ extension HeadlessUIKitTests {
 
         @Test("A tab switch is not a containment transition: the flags stay false")
         func tabSwitchDoesNotRaiseTheFlags() async throws {
-            await HeadlessRuntime.shared.reset()
             let probe = ContainmentProbeViewController()
             let tabBar = UITabBarController()
             tabBar.viewControllers = [UIViewController(), probe]

@@ -9,7 +9,6 @@ extension HeadlessUIKitTests {
     struct NavigationStackTests {
         @Test("init(rootViewController:) makes the root the only child, the top and a child of the nav")
         func initWithRootMakesRootTheOnlyChild() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
 
             let navigation = UINavigationController(rootViewController: root)
@@ -22,7 +21,6 @@ extension HeadlessUIKitTests {
 
         @Test("viewControllers is the children array, root first, and push updates it synchronously")
         func viewControllersAreTheChildren() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let second = UIViewController()
             let third = UIViewController()
@@ -41,7 +39,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing an instance already on the stack raises and leaves the stack alone")
         func pushingTheSameInstanceTwiceRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let pushed = UIViewController()
@@ -61,7 +58,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing the root again raises too")
         func pushingTheRootAgainRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -74,7 +70,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing a navigation controller raises and the pushed controller gets no parent")
         func pushingANavigationControllerRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -92,7 +87,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing a split view controller logs UIKit's warning and is ignored")
         func pushingASplitViewControllerIsIgnoredWithAWarning() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -110,7 +104,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing a tab bar controller records a warning but the push happens")
         func pushingATabBarControllerWarnsButPushes() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -126,7 +119,6 @@ extension HeadlessUIKitTests {
 
         @Test("setViewControllers with a duplicate raises and leaves the stack unchanged")
         func settingDuplicatesRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let other = UIViewController()
@@ -144,7 +136,6 @@ extension HeadlessUIKitTests {
 
         @Test("setViewControllers replaces the stack; leavers get willMove(nil) now and didMove(nil) later")
         func setViewControllersReplacesTheStack() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let kept = RecordingViewController("kept", log: log)
             let leaving = RecordingViewController("leaving", log: log)
@@ -172,7 +163,6 @@ extension HeadlessUIKitTests {
 
         @Test("popViewController with only the root returns nil and changes nothing")
         func poppingTheRootReturnsNil() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
 
@@ -185,7 +175,6 @@ extension HeadlessUIKitTests {
 
         @Test("popViewController removes and returns the top synchronously")
         func popReturnsTheTop() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let top = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -200,7 +189,6 @@ extension HeadlessUIKitTests {
 
         @Test("popToViewController with a controller not on the stack raises and pops nothing")
         func poppingToAMissingControllerRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let root = UIViewController()
             let top = UIViewController()
@@ -219,7 +207,6 @@ extension HeadlessUIKitTests {
 
         @Test("popToViewController with the top returns nil and pops nothing")
         func poppingToTheTopReturnsNil() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let top = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
@@ -233,7 +220,6 @@ extension HeadlessUIKitTests {
 
         @Test("popToViewController returns everything above the target, bottom first")
         func poppingToAMiddleControllerReturnsTheOnesAbove() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let middle = UIViewController()
             let upper = UIViewController()
@@ -249,7 +235,6 @@ extension HeadlessUIKitTests {
 
         @Test("popToRootViewController returns the popped controllers in stack order")
         func popToRootReturnsPoppedInStackOrder() async {
-            await HeadlessRuntime.shared.reset()
             let root = UIViewController()
             let second = UIViewController()
             let third = UIViewController()
@@ -290,7 +275,6 @@ extension HeadlessUIKitTests {
 
         @Test("A controller popped without animation outside a window is deallocated too")
         func poppedControllerOutsideWindowIsDeallocated() async {
-            await HeadlessRuntime.shared.reset()
             let navigation = UINavigationController(rootViewController: UIViewController())
             weak var weakPushed: UIViewController?
             do {

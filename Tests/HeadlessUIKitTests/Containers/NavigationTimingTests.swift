@@ -220,7 +220,6 @@ extension HeadlessUIKitTests {
 
         @Test("Push and pop on a navigation controller outside any window deliver no appearance callbacks")
         func noAppearanceCallbacksOutsideAWindow() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let root = RecordingViewController("root", log: log)
             let pushed = RecordingViewController("pushed", log: log)

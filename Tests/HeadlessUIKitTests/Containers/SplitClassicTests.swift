@@ -18,7 +18,6 @@ extension HeadlessUIKitTests {
         }
 
         private func makeFixture(log: EventLog? = nil, delegate: SplitDelegateRecorder? = nil) async -> Fixture {
-            await HeadlessRuntime.shared.reset()
             let master = UIViewController()
             let primary = UINavigationController(rootViewController: master)
             let secondary: UIViewController = log.map { RecordingViewController("secondary", log: $0) } ?? UIViewController()

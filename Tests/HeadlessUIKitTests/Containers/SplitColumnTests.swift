@@ -10,7 +10,6 @@ extension HeadlessUIKitTests {
     struct SplitColumnTests {
         @Test("setViewController wraps a plain controller in a navigation controller")
         func setViewControllerWrapsPlainControllers() async throws {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             let master = UIViewController()
             let detail = UIViewController()
@@ -31,7 +30,6 @@ extension HeadlessUIKitTests {
 
         @Test("A navigation controller set for a column is used as is")
         func navigationControllerIsNotWrapped() async {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             let navigation = UINavigationController(rootViewController: UIViewController())
 
@@ -46,7 +44,6 @@ extension HeadlessUIKitTests {
 
         @Test("A triple-column split reports three view controllers in column order")
         func tripleColumnReportsThreeControllers() async throws {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .tripleColumn)
             let master = UIViewController()
             let middle = UIViewController()
@@ -62,7 +59,6 @@ extension HeadlessUIKitTests {
 
         @Test("Collapsed, the compact column's controller is the one view controller")
         func collapsedShowsTheCompactColumn() async {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             let compact = UIViewController()
             split.setViewController(UIViewController(), for: .primary)
@@ -81,7 +77,6 @@ extension HeadlessUIKitTests {
 
         @Test("Collapsed without a compact column, the primary's navigation controller is the one view controller")
         func collapsedWithoutCompactColumnShowsThePrimary() async throws {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             let master = UIViewController()
             split.setViewController(master, for: .primary)
@@ -100,7 +95,6 @@ extension HeadlessUIKitTests {
 
         @Test("Expanding a column-style split reports both columns again")
         func expandingRestoresTheColumns() async throws {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             let master = UIViewController()
             let detail = UIViewController()
@@ -125,7 +119,6 @@ extension HeadlessUIKitTests {
 
         @Test("Column style calls didCollapse/didExpand and never the classic collapseSecondary hook")
         func columnStyleUsesColumnDelegateHooks() async {
-            await HeadlessRuntime.shared.reset()
             let delegate = SplitDelegateRecorder()
             let split = UISplitViewController(style: .doubleColumn)
             split.delegate = delegate
@@ -145,7 +138,6 @@ extension HeadlessUIKitTests {
 
         @Test("showDetailTargetDidChangeNotification is posted when a column-style split collapses and expands")
         func columnStylePostsTheNotification() async {
-            await HeadlessRuntime.shared.reset()
             let split = UISplitViewController(style: .doubleColumn)
             split.setViewController(UIViewController(), for: .primary)
             split.setViewController(UIViewController(), for: .secondary)

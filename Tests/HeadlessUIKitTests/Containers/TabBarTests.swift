@@ -10,7 +10,6 @@ extension HeadlessUIKitTests {
     struct TabBarTests {
         @Test("A new tab bar controller has no tabs, no selection and selectedIndex NSNotFound")
         func newTabBarHasNothingSelected() async {
-            await HeadlessRuntime.shared.reset()
             let tabBar = UITabBarController()
 
             #expect(tabBar.viewControllers == nil)
@@ -20,7 +19,6 @@ extension HeadlessUIKitTests {
 
         @Test("viewControllers are children in order, and the first tab is selected when none was")
         func tabsAreChildrenAndFirstIsSelected() async {
-            await HeadlessRuntime.shared.reset()
             let first = UIViewController()
             let second = UIViewController()
             let third = UIViewController()
@@ -37,7 +35,6 @@ extension HeadlessUIKitTests {
 
         @Test("selectedIndex selects by index and reads back the selected tab's index")
         func selectedIndexSelectsByIndex() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = [UIViewController(), UIViewController(), UIViewController()]
             let tabBar = UITabBarController()
             tabBar.viewControllers = tabs
@@ -52,7 +49,6 @@ extension HeadlessUIKitTests {
 
         @Test("An out-of-range selectedIndex is ignored", arguments: [3, 42, -1])
         func outOfRangeIndexIsIgnored(index: Int) async {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let tabs = [UIViewController(), UIViewController(), UIViewController()]
             let tabBar = UITabBarController()
@@ -68,7 +64,6 @@ extension HeadlessUIKitTests {
 
         @Test("Selecting a controller that is not a tab raises and keeps the selection")
         func selectingAForeignControllerRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
             let tabs = [UIViewController(), UIViewController()]
             let tabBar = UITabBarController()
@@ -90,7 +85,6 @@ extension HeadlessUIKitTests {
 
         @Test("setViewControllers keeps the selected tab selected when it survives, even at a new index")
         func setViewControllersKeepsASurvivingSelection() async {
-            await HeadlessRuntime.shared.reset()
             let first = UIViewController()
             let second = UIViewController()
             let third = UIViewController()
@@ -106,7 +100,6 @@ extension HeadlessUIKitTests {
 
         @Test("setViewControllers re-selects by the old index, clamped, when the selected tab is removed")
         func setViewControllersReselectsByClampedIndex() async {
-            await HeadlessRuntime.shared.reset()
             let tabBar = UITabBarController()
             tabBar.viewControllers = [UIViewController(), UIViewController(), UIViewController()]
             tabBar.selectedIndex = 2
@@ -120,7 +113,6 @@ extension HeadlessUIKitTests {
 
         @Test("setViewControllers re-selects the same index when it is still in range")
         func setViewControllersReselectsSameIndexInRange() async {
-            await HeadlessRuntime.shared.reset()
             let first = UIViewController()
             let removed = UIViewController()
             let third = UIViewController()
@@ -136,7 +128,6 @@ extension HeadlessUIKitTests {
 
         @Test("Removed tabs get willMove(nil) and didMove(nil) and lose their parent")
         func removedTabsGetContainmentCallbacks() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let kept = RecordingViewController("kept", log: log)
             let removed = RecordingViewController("removed", log: log)
@@ -158,7 +149,6 @@ extension HeadlessUIKitTests {
 
         @Test("Added tabs get willMove and didMove to the tab bar controller")
         func addedTabsGetContainmentCallbacks() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let tabBar = UITabBarController()
 
@@ -170,7 +160,6 @@ extension HeadlessUIKitTests {
 
         @Test("Programmatic selection never calls the delegate")
         func programmaticSelectionNeverCallsTheDelegate() async {
-            await HeadlessRuntime.shared.reset()
             let tabs = [UIViewController(), UIViewController(), UIViewController()]
             let tabBar = UITabBarController()
             let delegate = TabBarDelegateRecorder()

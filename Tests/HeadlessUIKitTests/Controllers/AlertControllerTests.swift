@@ -14,7 +14,6 @@ extension HeadlessUIKitTests {
 
         @Test("The convenience initialiser stores title, message and style; a plain one makes an empty action sheet")
         func creation() async {
-            await runtime.reset()
             let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
             #expect(alert.title == "Delete?")
             #expect(alert.message == "It cannot be undone.")
@@ -32,7 +31,6 @@ extension HeadlessUIKitTests {
 
         @Test("Actions keep their title, style and enabled flag, and the alert keeps them in order")
         func actionsInOrder() async {
-            await runtime.reset()
             let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
             let delete = UIAlertAction(title: "Delete", style: .destructive)
             let cancel = UIAlertAction(title: "Cancel", style: .cancel, handler: nil)
@@ -49,7 +47,6 @@ extension HeadlessUIKitTests {
 
         @Test("A second cancel action raises UIKit's exception and is not added")
         func secondCancelActionRaises() async throws {
-            await runtime.reset()
             runtime.exceptionPolicy = .record
             let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
             let first = UIAlertAction(title: "Cancel", style: .cancel)
@@ -67,7 +64,6 @@ extension HeadlessUIKitTests {
 
         @Test("preferredAction must be one of the actions or nil")
         func preferredActionMustBeAnAction() async throws {
-            await runtime.reset()
             runtime.exceptionPolicy = .record
             let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
             let ok = UIAlertAction(title: "OK", style: .default)
@@ -90,7 +86,6 @@ extension HeadlessUIKitTests {
 
         @Test("Text fields belong to alerts: configured at once on an alert, refused with UIKit's exception on an action sheet")
         func textFields() async throws {
-            await runtime.reset()
             runtime.exceptionPolicy = .record
             let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
             alert.addTextField { $0.placeholder = "Name" }

@@ -14,7 +14,6 @@ extension HeadlessUIKitTests {
         @Test("A table view controller's view is a table view in the style given at creation, loaded on first use",
               arguments: [UITableView.Style.plain, .grouped, .insetGrouped])
         func tableViewIsTheView(style: UITableView.Style) async throws {
-            await runtime.reset()
             let controller = UITableViewController(style: style)
             #expect(!controller.isViewLoaded)
 
@@ -28,7 +27,6 @@ extension HeadlessUIKitTests {
 
         @Test("Table view controllers and table views made without a style are plain")
         func defaultTableStyle() async {
-            await runtime.reset()
             #expect(UITableViewController(nibName: nil, bundle: nil).tableView.style == .plain)
             #expect(UITableViewController().tableView.style == .plain)
             #expect(UITableView(frame: .zero).style == .plain)
@@ -38,7 +36,6 @@ extension HeadlessUIKitTests {
 
         @Test("Setting tableView replaces the controller's view")
         func settingTableView() async {
-            await runtime.reset()
             let controller = UITableViewController(style: .plain)
             let replacement = UITableView(frame: .zero, style: .grouped)
             controller.tableView = replacement
@@ -48,7 +45,6 @@ extension HeadlessUIKitTests {
 
         @Test("A collection view controller's view is a collection view that owns the layout given at creation")
         func collectionViewIsTheView() async throws {
-            await runtime.reset()
             let layout = UICollectionViewFlowLayout()
             layout.scrollDirection = .horizontal
             let controller = UICollectionViewController(collectionViewLayout: layout)
@@ -68,7 +64,6 @@ extension HeadlessUIKitTests {
 
         @Test("Replacing a collection view's layout moves the back reference")
         func replacingLayout() async {
-            await runtime.reset()
             let first = UICollectionViewFlowLayout()
             let second = UICollectionViewLayout()
             let collection = UICollectionView(frame: .zero, collectionViewLayout: first)
@@ -82,7 +77,6 @@ extension HeadlessUIKitTests {
 
         @Test("Loading a collection view controller made without a layout raises UIKit's exception")
         func collectionControllerWithoutLayoutRaises() async throws {
-            await runtime.reset()
             runtime.exceptionPolicy = .record
             let controller = UICollectionViewController()
 

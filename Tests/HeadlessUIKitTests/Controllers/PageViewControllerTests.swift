@@ -23,7 +23,6 @@ extension HeadlessUIKitTests {
 
         @Test("Scrolling has no spine; a page curl's spine comes from the options, .min by default, and .mid makes it double-sided")
         func creationOptions() async {
-            await runtime.reset()
             let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical,
                                               options: [.interPageSpacing: 8, .spineLocation: UIPageViewController.SpineLocation.mid])
             #expect(scroll.transitionStyle == .scroll)
@@ -193,7 +192,6 @@ extension HeadlessUIKitTests {
 
         @Test("A page set before the page view controller is shown appears with it")
         func pageSetBeforeShowing() async {
-            await runtime.reset()
             let log = EventLog()
             let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             let page = RecordingViewController("Page", log: log)

@@ -12,7 +12,6 @@ extension HeadlessUIKitTests {
 
         @Test("A new search controller owns its results controller as a child and one search bar, and is inactive")
         func creation() async {
-            await runtime.reset()
             let results = UIViewController()
             let search = UISearchController(searchResultsController: results)
 

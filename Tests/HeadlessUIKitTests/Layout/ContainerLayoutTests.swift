@@ -12,7 +12,6 @@ extension HeadlessUIKitTests {
         @Test("Selecting a tab puts the tab's view in the window before the call returns",
               arguments: ["selectedIndex", "selectedViewController", "setViewControllers"])
         func tabSelectionIsImmediate(change: String) async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let first = RecordingViewController("first", log: log)
             let second = RecordingViewController("second", log: log)
@@ -44,7 +43,6 @@ extension HeadlessUIKitTests {
         @Test("A tab holding a navigation controller shown for the first time shows its top at its first layout",
               arguments: [LayoutReceiver.window, .containerView, .ancestorView])
         func freshNavigationTabShowsItsTopAtLayout(receiver: LayoutReceiver) async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let plain = RecordingViewController("plain", log: log)
             let top = RecordingViewController("top", log: log)
@@ -114,7 +112,6 @@ extension HeadlessUIKitTests {
         @Test("A classic split shows a new detail or new children before the call returns",
               arguments: ["showDetailViewController", "viewControllers"])
         func classicSplitIsImmediate(change: String) async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let primary = RecordingViewController("primary", log: log)
             let detail = RecordingViewController("detail", log: log)
@@ -145,7 +142,6 @@ extension HeadlessUIKitTests {
         @Test("A column-style split places a new column's view at its layout",
               arguments: [LayoutReceiver.window, .containerView], ["setViewController", "show"])
         func columnSplitPlacesColumnsAtLayout(receiver: LayoutReceiver, change: String) async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let primary = RecordingViewController("old", log: log)
             let split = UISplitViewController(style: .doubleColumn)

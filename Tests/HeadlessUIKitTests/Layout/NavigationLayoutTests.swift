@@ -232,7 +232,6 @@ extension HeadlessUIKitTests {
 
         @Test("layoutIfNeeded on a navigation controller outside any window forces nothing; the commit runs the push")
         func navigationOutsideAWindowIsNotForced() async {
-            await HeadlessRuntime.shared.reset()
             let log = EventLog()
             let navigation = UINavigationController(rootViewController: RecordingViewController("root", log: log))
             navigation.loadViewIfNeeded()

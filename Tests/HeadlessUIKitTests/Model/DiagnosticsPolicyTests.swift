@@ -12,10 +12,10 @@ extension HeadlessUIKitTests {
     struct DiagnosticsPolicyTests {
         @Test("The default exception policy is .trap, and reset() restores it")
         func defaultPolicyIsTrap() async {
-            await HeadlessRuntime.shared.reset()
             #expect(HeadlessRuntime.shared.exceptionPolicy == .trap)
 
             HeadlessRuntime.shared.exceptionPolicy = .record
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
 
             #expect(HeadlessRuntime.shared.exceptionPolicy == .trap)
@@ -116,7 +116,6 @@ extension HeadlessUIKitTests {
 
         @Test("Several recorded diagnostics are kept oldest first; exceptions and warnings are split out")
         func diagnosticsKeepOrder() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             let navigation = UINavigationController(rootViewController: UIViewController())
 
@@ -144,7 +143,6 @@ extension HeadlessUIKitTests {
 
         @Test("clearDiagnostics empties exceptions and warnings and keeps the policy")
         func clearDiagnosticsEmpties() async {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             let navigation = UINavigationController(rootViewController: UIViewController())
             navigation.popToViewController(UIViewController(), animated: false)
@@ -161,8 +159,6 @@ extension HeadlessUIKitTests {
 
         @Test("Warnings are recorded under the default .trap policy too")
         func warningsRecordedUnderTrap() async {
-            await HeadlessRuntime.shared.reset()
-
             UIViewController().present(UIViewController(), animated: false)
 
             #expect(HeadlessRuntime.shared.exceptionPolicy == .trap)
@@ -171,7 +167,6 @@ extension HeadlessUIKitTests {
 
         @Test("UIKitModelError.description is the console's 'Terminating app' line")
         func errorDescriptionFormat() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             let navigation = UINavigationController(rootViewController: UIViewController())
             navigation.popToViewController(UIViewController(), animated: false)
@@ -184,7 +179,6 @@ extension HeadlessUIKitTests {
 
         @Test("A warning's description is its message")
         func warningDescriptionIsMessage() async throws {
-            await HeadlessRuntime.shared.reset()
             UIViewController().present(UIViewController(), animated: false)
 
             let warning = try #require(HeadlessRuntime.shared.warnings.first)
@@ -195,7 +189,6 @@ extension HeadlessUIKitTests {
         @Test("reset() restores every setting to its default and forgets diagnostics and scenes")
         func resetRestoresDefaults() async {
             let runtime = HeadlessRuntime.shared
-            await runtime.reset()
             runtime.exceptionPolicy = .record
             runtime.transitionDuration = 0.5
             runtime.systemBehavior = .iOS17
@@ -206,6 +199,7 @@ extension HeadlessUIKitTests {
             UINavigationController(rootViewController: UIViewController()).popToViewController(UIViewController(), animated: false)
             #expect(!runtime.diagnostics.isEmpty)
 
+            // Stays: reset() is what this test exercises.
             await runtime.reset()
 
             #expect(runtime.exceptionPolicy == .trap)
@@ -224,6 +218,7 @@ extension HeadlessUIKitTests {
             let root = UIViewController()
             _ = await HeadlessRuntime.shared.showInFreshWindow(root)
 
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
 
             #expect(HeadlessRuntime.shared.isIdle)
@@ -237,6 +232,7 @@ extension HeadlessUIKitTests {
             root.present(UIViewController(), animated: true) { completed = true }
             #expect(!HeadlessRuntime.shared.isIdle)
 
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
 
             #expect(completed)

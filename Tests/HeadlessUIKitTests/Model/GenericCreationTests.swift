@@ -21,7 +21,6 @@ extension HeadlessUIKitTests {
 
         @Test("A metatype creates the subclass through init?(coder:), with the nib name and bundle of the coder")
         func metatypeCreatesSubclass() async throws {
-            await HeadlessRuntime.shared.reset()
             let plain = try #require(make(PlainSubclass.self, ["UINibName": "Scene", "UINibBundle": Bundle.main]))
 
             #expect(type(of: plain) == PlainSubclass.self)
@@ -31,7 +30,6 @@ extension HeadlessUIKitTests {
 
         @Test("Missing keys, values of other types and unknown bundle identifiers leave the controller without a nib")
         func missingOrMistypedKeysMeanNoNib() async throws {
-            await HeadlessRuntime.shared.reset()
             let empty = try #require(make(PlainSubclass.self, [:]))
             let mistyped = try #require(make(PlainSubclass.self, ["UINibName": 7, "UINibBundle": "not a bundle"]))
             let unknownBundle = try #require(make(PlainSubclass.self, ["UINibBundleIdentifier": "com.example.missing"]))
@@ -43,7 +41,6 @@ extension HeadlessUIKitTests {
 
         @Test("A coder that is not keyed is not read: the controller has no nib")
         func unkeyedCoderIsNotRead() async throws {
-            await HeadlessRuntime.shared.reset()
             let controller = try #require(UIViewController(coder: NSCoder()))
             #expect(controller.nibName == nil)
             #expect(controller.nibBundle == nil)
@@ -51,7 +48,6 @@ extension HeadlessUIKitTests {
 
         @Test("A keyed archive carrying UIKit's UINibName key gives the controller that nib name")
         func keyedArchiveNibName() async throws {
-            await HeadlessRuntime.shared.reset()
             let archiver = NSKeyedArchiver(requiringSecureCoding: false)
             archiver.encode("Checkout", forKey: "UINibName")
             archiver.finishEncoding()
@@ -64,7 +60,6 @@ extension HeadlessUIKitTests {
 
         @Test("Container subclasses created through their metatypes are set up as their classes' initialisers set them up")
         func metatypeCreatesContainerSubclasses() async throws {
-            await HeadlessRuntime.shared.reset()
             let navigation = try #require(make(NavigationSubclass.self, ["UINibName": "Navigation"]))
             let tabBar = try #require(make(TabBarSubclass.self, ["UINibName": "Tabs"]))
             let split = try #require(make(SplitSubclass.self, [:]))
@@ -80,7 +75,6 @@ extension HeadlessUIKitTests {
 
         @Test("init(nibName:bundle:) stays the designated initialiser that direct calls use")
         func nibInitialiserDirectly() async {
-            await HeadlessRuntime.shared.reset()
             let controller = PlainSubclass(nibName: "Direct", bundle: Bundle.main)
             let navigation = NavigationSubclass(nibName: "Direct", bundle: nil)
 

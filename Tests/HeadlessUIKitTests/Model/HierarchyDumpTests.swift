@@ -10,8 +10,6 @@ extension HeadlessUIKitTests {
     struct HierarchyDumpTests {
         @Test("With no connected scene the dump says so")
         func emptyApplication() async {
-            await HeadlessRuntime.shared.reset()
-
             #expect(HeadlessRuntime.shared.hierarchyDescription() == "(no connected scenes)")
         }
 
@@ -30,7 +28,6 @@ extension HeadlessUIKitTests {
 
         @Test("Hidden windows and windows without a root are listed with their flags")
         func hiddenAndEmptyWindows() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let shown = UIWindow(windowScene: scene)
             shown.rootViewController = windowsTitled("Shown")
@@ -133,7 +130,6 @@ extension HeadlessUIKitTests {
 
         @Test("A controller outside any window dumps its subtree without visibility flags")
         func windowlessSubtree() async {
-            await HeadlessRuntime.shared.reset()
             let container = WindowsTestContainerController()
             container.title = "Container"
             container.embed(windowsTitled("Child"))

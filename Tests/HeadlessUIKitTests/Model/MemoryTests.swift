@@ -177,6 +177,7 @@ extension HeadlessUIKitTests {
                 weakPresented = presented
             }
 
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
 
             #expect(weakWindow == nil)
@@ -189,7 +190,6 @@ extension HeadlessUIKitTests {
 
         @Test("Disconnecting a scene releases its windows and their controllers")
         func disconnectReleasesWindows() async {
-            await HeadlessRuntime.shared.reset()
             weak var weakWindow: UIWindow?
             weak var weakRoot: UIViewController?
             let scene = HeadlessRuntime.shared.connectScene()

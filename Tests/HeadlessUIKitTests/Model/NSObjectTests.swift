@@ -18,7 +18,6 @@ extension HeadlessUIKitTests {
 
         @Test("Controllers, windows and views are NSObjects, found by Foundation's collections through isEqual(_:)")
         func objectsAreNSObjects() async {
-            await HeadlessRuntime.shared.reset()
             let objects: [NSObject] = [UIViewController(), UINavigationController(), UIWindow(frame: .zero), UIView(),
                                        UIAlertAction(title: "OK", style: .default), UICollectionViewFlowLayout()]
             let array = NSArray(array: objects)
@@ -33,7 +32,6 @@ extension HeadlessUIKitTests {
 
         @Test("isKind(of:) is true for the class and its ancestors up to NSObject, false for siblings and subclasses")
         func isKindOf() async {
-            await HeadlessRuntime.shared.reset()
             let navigation = UINavigationController()
             let window = UIWindow(frame: .zero)
             let view = NSObjectProbeView()
@@ -52,7 +50,6 @@ extension HeadlessUIKitTests {
 
         @Test("isMember(of:) is true only for the object's own class")
         func isMemberOf() async {
-            await HeadlessRuntime.shared.reset()
             let navigation = UINavigationController()
             let window = UIWindow(frame: .zero)
             let view = NSObjectProbeView()
@@ -67,7 +64,6 @@ extension HeadlessUIKitTests {
 
         @Test("isEqual(_:) is identity, and == goes through it")
         func isEqualIsIdentity() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
             let window = UIWindow(frame: .zero)
             let view = UIView()
@@ -88,7 +84,6 @@ extension HeadlessUIKitTests {
 
         @Test("hash is stable and agrees with isEqual(_:), so sets and dictionaries deduplicate by identity")
         func hashAgreesWithEquality() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
             let window = UIWindow(frame: .zero)
             let view = UIView()
@@ -109,7 +104,6 @@ extension HeadlessUIKitTests {
 
         @Test("description is <Module.Class: 0xADDRESS> for controllers, windows and views; debugDescription is the same")
         func descriptionFormat() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UITabBarController()
             let window = UIWindow(frame: .zero)
             let view = NSObjectProbeView()

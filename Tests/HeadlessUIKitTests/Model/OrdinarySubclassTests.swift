@@ -22,7 +22,6 @@ extension HeadlessUIKitTests {
     struct OrdinarySubclassTests {
         @Test("A subclass with its own designated initialiser is created with it and has no nib")
         func createdWithItsOwnInitialiser() async {
-            await HeadlessRuntime.shared.reset()
             let product = ProductViewController(viewModel: ProductViewModel(productID: "p1"))
 
             #expect(product.viewModel.productID == "p1")

@@ -3,6 +3,9 @@ import HeadlessUIKit
 
 extension HeadlessUIKitTests {
     /// The example in README.md, kept here word for word so the README cannot drift from the model.
+    ///
+    /// Its `reset()` stays although the isolation trait already resets: README readers have no such
+    /// trait, and the copy must match.
     @MainActor
     @Suite("README example")
     struct ReadmeExampleTests {

@@ -18,7 +18,6 @@ extension HeadlessUIKitTests {
 
         @Test("== is identity: a controller equals itself and no other controller")
         func equalityIsIdentity() async {
-            await HeadlessRuntime.shared.reset()
             let one = UIViewController()
             let other = UIViewController()
             let sameObject: UIResponder = one
@@ -30,7 +29,6 @@ extension HeadlessUIKitTests {
 
         @Test("Hashing is by identity: sets keep distinct controllers and deduplicate the same one")
         func hashingIsIdentity() async {
-            await HeadlessRuntime.shared.reset()
             let one = UIViewController()
             let other = UIViewController()
 
@@ -43,7 +41,6 @@ extension HeadlessUIKitTests {
 
         @Test("[vc].contains(vc) finds the controller and not a different one")
         func containsUsesIdentity() async {
-            await HeadlessRuntime.shared.reset()
             let one = UIViewController()
             let other = UIViewController()
 
@@ -54,7 +51,6 @@ extension HeadlessUIKitTests {
 
         @Test("description has the Objective-C form <Module.Class: 0xADDRESS>")
         func descriptionFormat() async {
-            await HeadlessRuntime.shared.reset()
             let plain = UIViewController()
             let probe = ResponderDescriptionProbe()
             let navigation = UINavigationController()
@@ -69,7 +65,6 @@ extension HeadlessUIKitTests {
 
         @Test("next of a child controller is its parent")
         func nextOfChildIsParent() async {
-            await HeadlessRuntime.shared.reset()
             let child = UIViewController()
             let navigation = UINavigationController(rootViewController: child)
 
@@ -102,7 +97,6 @@ extension HeadlessUIKitTests {
 
         @Test("next of a controller's view is the controller")
         func nextOfViewIsController() async {
-            await HeadlessRuntime.shared.reset()
             let controller = UIViewController()
 
             #expect(controller.view.next === controller)

@@ -56,6 +56,7 @@ extension HeadlessUIKitTests {
             #expect(tally.count == count - 1)
 
             navigation = nil
+            // Stays: tearing the model down mid-test is how the last controllers are released and counted.
             await HeadlessRuntime.shared.reset()
             #expect(sample.first == nil)
             #expect(tally.count == count)
@@ -75,6 +76,7 @@ extension HeadlessUIKitTests {
                 #expect(navigation.viewControllers.count == count)
             }
 
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
 
             #expect(sample.first == nil)
@@ -143,6 +145,7 @@ extension HeadlessUIKitTests {
                 #expect(lines.last?.hasSuffix("[0]: TalliedContainerController") == true)
             }
 
+            // Stays: tearing the model down mid-test is how the chain is released and counted.
             await HeadlessRuntime.shared.reset()
 
             #expect(weakNavigation == nil)
@@ -189,6 +192,7 @@ extension HeadlessUIKitTests {
             }
 
             tabs = nil
+            // Stays: tearing the model down mid-test is how the tabs are released and counted.
             await HeadlessRuntime.shared.reset()
 
             #expect(last.controller == nil)

@@ -24,7 +24,6 @@ extension HeadlessUIKitTests {
 
         @Test("instantiateInitialViewController returns a new instance of the initial scene each time")
         func initialControllerIsNewEachTime() async throws {
-            await HeadlessRuntime.shared.reset()
             registerMain()
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
 
@@ -40,7 +39,6 @@ extension HeadlessUIKitTests {
 
         @Test("instantiateViewController(withIdentifier:) returns a new instance of that scene each time")
         func identifiedControllerIsNewEachTime() async {
-            await HeadlessRuntime.shared.reset()
             registerMain()
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
 
@@ -56,7 +54,6 @@ extension HeadlessUIKitTests {
 
         @Test("Two storyboard objects for one name each stamp their own instances")
         func eachStoryboardObjectStampsItsInstances() async {
-            await HeadlessRuntime.shared.reset()
             registerMain()
             let one = UIStoryboard(name: "Main", bundle: nil)
             let two = UIStoryboard(name: "Main", bundle: .main)
@@ -67,7 +64,6 @@ extension HeadlessUIKitTests {
 
         @Test("A controller keeps its storyboard: storyboard is still set when nobody else holds it")
         func controllerKeepsItsStoryboard() async {
-            await HeadlessRuntime.shared.reset()
             registerMain()
 
             // RouteComposer's storyboard factory never keeps the UIStoryboard it instantiates from.
@@ -78,14 +74,11 @@ extension HeadlessUIKitTests {
 
         @Test("A controller made in code has no storyboard")
         func codeMadeControllerHasNoStoryboard() async {
-            await HeadlessRuntime.shared.reset()
-
             #expect(UIViewController().storyboard == nil)
         }
 
         @Test("A storyboard with no initial scene instantiates nil as its initial controller")
         func noInitialSceneGivesNil() async {
-            await HeadlessRuntime.shared.reset()
             UIStoryboard.register(name: "Scenes", scenes: ["only": { UIViewController() }])
             let storyboard = UIStoryboard(name: "Scenes", bundle: nil)
 
@@ -95,7 +88,6 @@ extension HeadlessUIKitTests {
 
         @Test("An unknown storyboard name raises NSInvalidArgumentException with UIKit's message")
         func unknownNameRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             registerMain()
 
@@ -110,7 +102,6 @@ extension HeadlessUIKitTests {
 
         @Test("An unknown identifier raises NSInvalidArgumentException with UIKit's message")
         func unknownIdentifierRaises() async throws {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             registerMain()
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -127,7 +118,6 @@ extension HeadlessUIKitTests {
 
         @Test("Registering a name again replaces the earlier registration")
         func reRegistrationReplaces() async throws {
-            await HeadlessRuntime.shared.reset()
             registerMain()
             UIStoryboard.register(name: "Main", initialViewController: "other", scenes: [
                 "other": {
@@ -144,9 +134,9 @@ extension HeadlessUIKitTests {
 
         @Test("reset() forgets every registered storyboard")
         func resetForgetsRegistrations() async throws {
-            await HeadlessRuntime.shared.reset()
             registerMain()
 
+            // Stays: reset() is what this test exercises.
             await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.exceptionPolicy = .record
             _ = UIStoryboard(name: "Main", bundle: nil)

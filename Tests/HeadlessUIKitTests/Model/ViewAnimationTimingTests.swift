@@ -19,7 +19,6 @@ extension HeadlessUIKitTests {
 
         @Test("animate applies the changes at once and completes after delay + duration, however many turns pass")
         func animateCompletesAfterDelayAndDuration() async {
-            await runtime.reset()
             runtime.transitionDuration = 1   // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
@@ -37,7 +36,6 @@ extension HeadlessUIKitTests {
 
         @Test("By default (no timed transitions) an animation with a duration ends on the next turn, so nothing awaits virtual time")
         func untimedByDefault() async {
-            await runtime.reset()
             let log = CompletionLog()
 
             UIView.animate(withDuration: 0.3, delay: 0.2, options: [], animations: {}, completion: log.handler())
@@ -51,7 +49,6 @@ extension HeadlessUIKitTests {
         @Test("A zero or negative duration completes on the next turn, never synchronously, whatever the delay",
               arguments: [0.0, -1.0])
         func zeroDurationCompletesOnTheNextTurn(duration: Double) async {
-            await runtime.reset()
             let log = CompletionLog()
 
             UIView.animate(withDuration: duration, delay: 1, options: [], animations: {}, completion: log.handler())
@@ -64,7 +61,6 @@ extension HeadlessUIKitTests {
 
         @Test("With animations disabled an animation completes on the next turn")
         func disabledAnimationsCompleteOnTheNextTurn() async {
-            await runtime.reset()
             let log = CompletionLog()
 
             UIView.performWithoutAnimation {
@@ -77,7 +73,6 @@ extension HeadlessUIKitTests {
 
         @Test("A view transition completes after its duration")
         func viewTransitionCompletesAfterItsDuration() async {
-            await runtime.reset()
             runtime.transitionDuration = 1   // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
@@ -117,7 +112,6 @@ extension HeadlessUIKitTests {
 
         @Test("An animation without a completion keeps the model busy until it ends")
         func animationWithoutCompletionIsInFlight() async {
-            await runtime.reset()
             runtime.transitionDuration = 1   // the opt-in to timed animations
 
             UIView.animate(withDuration: 0.4) {}

@@ -10,7 +10,6 @@ extension HeadlessUIKitTests {
     struct ViewLoadingTests {
         @Test("Reading view calls loadView then viewDidLoad, exactly once")
         func readingViewLoadsOnce() async {
-            await HeadlessRuntime.shared.reset()
             let controller = ViewLoadingProbeController()
 
             let first = controller.view
@@ -24,7 +23,6 @@ extension HeadlessUIKitTests {
 
         @Test("viewIfLoaded and isViewLoaded never load the view")
         func viewIfLoadedNeverLoads() async {
-            await HeadlessRuntime.shared.reset()
             let controller = ViewLoadingProbeController()
 
             #expect(controller.viewIfLoaded == nil)
@@ -35,7 +33,6 @@ extension HeadlessUIKitTests {
 
         @Test("viewIfLoaded returns the view once it is loaded")
         func viewIfLoadedAfterLoading() async {
-            await HeadlessRuntime.shared.reset()
             let controller = ViewLoadingProbeController()
 
             let view = controller.view
@@ -46,7 +43,6 @@ extension HeadlessUIKitTests {
 
         @Test("loadViewIfNeeded loads once and is a no-op afterwards")
         func loadViewIfNeededLoadsOnce() async {
-            await HeadlessRuntime.shared.reset()
             let controller = ViewLoadingProbeController()
 
             controller.loadViewIfNeeded()
@@ -60,7 +56,6 @@ extension HeadlessUIKitTests {
 
         @Test("A custom loadView that sets its own view is used as the controller's view")
         func customLoadViewIsUsed() async {
-            await HeadlessRuntime.shared.reset()
             let controller = ViewLoadingProbeController()
             let custom = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
             controller.customView = custom
@@ -72,7 +67,6 @@ extension HeadlessUIKitTests {
 
         @Test("Pushing onto a navigation controller outside any window does not load the pushed view")
         func pushOutsideWindowDoesNotLoad() async {
-            await HeadlessRuntime.shared.reset()
             let root = ViewLoadingProbeController()
             let navigation = UINavigationController(rootViewController: root)
             let pushed = ViewLoadingProbeController()
@@ -121,7 +115,6 @@ extension HeadlessUIKitTests {
 
         @Test("Installing a window root loads its view at once")
         func installingRootLoadsView() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let window = UIWindow(windowScene: scene)
             let root = ViewLoadingProbeController()

@@ -180,6 +180,7 @@ extension HeadlessUIKitTests {
             await runtime.runTurns(2)
             #expect(!completed)
 
+            // Stays: reset() is what this test exercises.
             await runtime.reset()
 
             #expect(completed)

@@ -72,7 +72,6 @@ extension HeadlessUIKitTests {
 
         @Test("With no transition started inside the group the completion runs at commit")
         func completionRunsAtCommitWithoutTransitions() async {
-            await runtime.reset()
             var order: [String] = []
 
             CATransaction.begin()
@@ -122,7 +121,6 @@ extension HeadlessUIKitTests {
 
         @Test("setCompletionBlock without begin uses the implicit transaction, which completes at the end of the turn")
         func implicitTransactionCompletesAtEndOfTurn() async {
-            await runtime.reset()
             var called = false
 
             CATransaction.setCompletionBlock { called = true }

@@ -38,7 +38,6 @@ extension HeadlessUIKitTests {
 
         @Test("The has-a-parent check comes before the window-hierarchy check")
         func parentCheckPrecedesWindowCheck() async {
-            await runtime.reset()
             presentationRecordExceptions()
             let offscreen = UIViewController()
             let child = UIViewController()
@@ -130,7 +129,6 @@ extension HeadlessUIKitTests {
 
         @Test("Presenting from a controller outside any window warns and never completes")
         func presentingOutsideWindowHierarchyIsIgnored() async throws {
-            await runtime.reset()
             let root = UIViewController()
             let presented = UIViewController()
             let probe = PresentationCompletionProbe()
@@ -148,7 +146,6 @@ extension HeadlessUIKitTests {
 
         @Test("A root in a window that is not visible is not in the window hierarchy")
         func presentingFromHiddenWindowIsIgnored() async throws {
-            await runtime.reset()
             let scene = runtime.connectScene()
             let root = UIViewController()
             let window = UIWindow(windowScene: scene)
@@ -185,7 +182,6 @@ extension HeadlessUIKitTests {
 
         @Test("allowsPresentationOutsideWindowHierarchy lets an off-window presentation proceed and complete")
         func lenientSwitchAllowsOffWindowPresentation() async {
-            await runtime.reset()
             runtime.allowsPresentationOutsideWindowHierarchy = true
             let root = UIViewController()
             let presented = UIViewController()

@@ -13,7 +13,6 @@ extension HeadlessUIKitTests {
         @Test("popoverPresentationController exists before presenting exactly when the style is .popover",
               arguments: [UIModalPresentationStyle.popover, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext])
         func popoverControllerExistsOnlyForPopoverStyle(style: UIModalPresentationStyle) async {
-            await runtime.reset()
             let controller = UIViewController()
             controller.modalPresentationStyle = style
 
@@ -26,7 +25,6 @@ extension HeadlessUIKitTests {
         @Test("sheetPresentationController exists before presenting exactly for .pageSheet and .formSheet",
               arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .fullScreen, .popover, .overCurrentContext])
         func sheetControllerExistsOnlyForSheetStyles(style: UIModalPresentationStyle) async {
-            await runtime.reset()
             let controller = UIViewController()
             controller.modalPresentationStyle = style
 
@@ -35,14 +33,12 @@ extension HeadlessUIKitTests {
 
         @Test("A default-style controller has a sheet presentation controller before presenting")
         func defaultStyleHasSheetController() async {
-            await runtime.reset()
             #expect(UIViewController().sheetPresentationController != nil)
             #expect(UIViewController().popoverPresentationController == nil)
         }
 
         @Test("Changing the style before presenting gives the presentation controller of the new style")
         func changingStyleReplacesPresentationController() async {
-            await runtime.reset()
             let controller = UIViewController()
             controller.modalPresentationStyle = .pageSheet
             #expect(controller.sheetPresentationController != nil)

@@ -151,7 +151,6 @@ extension HeadlessUIKitTests {
 
         @Test("Reading modalPresentationStyle never returns .automatic: .formSheet under iOS 18, .pageSheet under iOS 17")
         func automaticIsResolvedWhenRead() async {
-            await runtime.reset()
             let controller = UIViewController()
             #expect(runtime.systemBehavior == .iOS18)
             #expect(controller.modalPresentationStyle == .formSheet)

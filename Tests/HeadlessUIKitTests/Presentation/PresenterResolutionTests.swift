@@ -54,7 +54,6 @@ extension HeadlessUIKitTests {
 
         @Test("Navigation and tab bar controllers define a presentation context by default; plain controllers do not")
         func containersDefinePresentationContextByDefault() async {
-            await HeadlessRuntime.shared.reset()
             #expect(UINavigationController().definesPresentationContext)
             #expect(UINavigationController(rootViewController: UIViewController()).definesPresentationContext)
             #expect(UITabBarController().definesPresentationContext)

@@ -56,7 +56,6 @@ extension HeadlessUIKitTests {
 
         @Test("An animated presentation outside any window has no coordinator")
         func noCoordinatorOutsideWindow() async {
-            await runtime.reset()
             runtime.allowsPresentationOutsideWindowHierarchy = true
             let root = UIViewController()
             let presented = UIViewController()

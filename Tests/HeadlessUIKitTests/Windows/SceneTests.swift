@@ -11,16 +11,12 @@ extension HeadlessUIKitTests {
     struct SceneTests {
         @Test("After reset the application has no connected scenes")
         func resetLeavesNoScenes() async {
-            await HeadlessRuntime.shared.reset()
-
             #expect(UIApplication.shared.connectedScenes.isEmpty)
             #expect(windowsKeyWindowThroughScenes() == nil)
         }
 
         @Test("connectScene adds a foreground-active window scene to connectedScenes")
         func connectSceneAddsScene() async {
-            await HeadlessRuntime.shared.reset()
-
             let scene = HeadlessRuntime.shared.connectScene()
 
             #expect(UIApplication.shared.connectedScenes.count == 1)
@@ -32,7 +28,6 @@ extension HeadlessUIKitTests {
 
         @Test("disconnect removes the scene from connectedScenes and its windows from the key-window path")
         func disconnectRemovesScene() async {
-            await HeadlessRuntime.shared.reset()
             let kept = HeadlessRuntime.shared.connectScene()
             let closed = HeadlessRuntime.shared.connectScene()
             let closedWindow = UIWindow(windowScene: closed)
@@ -48,7 +43,6 @@ extension HeadlessUIKitTests {
 
         @Test("UIWindowScene.windows lists the windows attached to it, in the order they were attached")
         func sceneWindowsInOrder() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let other = HeadlessRuntime.shared.connectScene()
 
@@ -63,7 +57,6 @@ extension HeadlessUIKitTests {
 
         @Test("A window made with init(frame:) belongs to no scene, even once key and visible")
         func frameWindowIsInNoScene() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let frameWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 
@@ -78,7 +71,6 @@ extension HeadlessUIKitTests {
 
         @Test("Setting windowScene moves the window from one scene's windows to the other's")
         func settingWindowSceneMovesWindow() async {
-            await HeadlessRuntime.shared.reset()
             let source = HeadlessRuntime.shared.connectScene()
             let destination = HeadlessRuntime.shared.connectScene()
             let window = UIWindow(windowScene: source)
@@ -92,7 +84,6 @@ extension HeadlessUIKitTests {
 
         @Test("connectedScenes → UIWindowScene.windows → isKeyWindow finds the key window")
         func keyWindowPathFindsKeyWindow() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let background = UIWindow(windowScene: scene)
             background.makeKeyAndVisible()

@@ -90,7 +90,6 @@ extension HeadlessUIKitTests {
 
         @Test("targetViewController returns the nearest ancestor that handles the action, skipping others")
         func targetIsNearestHandlingAncestor() async {
-            await HeadlessRuntime.shared.reset()
             let leaf = UIViewController()
             let navigation = UINavigationController(rootViewController: leaf)
             let split = UISplitViewController()
@@ -102,7 +101,6 @@ extension HeadlessUIKitTests {
 
         @Test("targetViewController returns nil when nothing handles the action")
         func targetIsNilWhenNothingHandles() async {
-            await HeadlessRuntime.shared.reset()
             let container = WindowsTestContainerController()
             let child = UIViewController()
             container.embed(child)
@@ -139,7 +137,6 @@ extension HeadlessUIKitTests {
 
         @Test("A controller that claims the action through canPerformAction is its own target")
         func claimingControllerIsItsOwnTarget() async {
-            await HeadlessRuntime.shared.reset()
             let claimer = ShowClaimingController()
 
             #expect(claimer.targetViewController(forAction: windowsShowSelector, sender: nil) === claimer)

@@ -10,7 +10,6 @@ extension HeadlessUIKitTests {
     struct WindowHierarchyTests {
         @Test("A controller in no window cannot present: warning, no relationship, no completion")
         func controllerOutsideWindowCannotPresent() async {
-            await HeadlessRuntime.shared.reset()
             let source = UIViewController()
             let presented = UIViewController()
 
@@ -30,7 +29,6 @@ extension HeadlessUIKitTests {
 
         @Test("The warning names the resolved presenter and the source separately")
         func warningNamesPresenterAndSource() async {
-            await HeadlessRuntime.shared.reset()
             let source = UIViewController()
             let navigation = UINavigationController(rootViewController: source)
             let presented = UIViewController()
@@ -43,7 +41,6 @@ extension HeadlessUIKitTests {
 
         @Test("allowsPresentationOutsideWindowHierarchy lets a windowless controller present")
         func lenientSwitchAllowsWindowlessPresentation() async {
-            await HeadlessRuntime.shared.reset()
             HeadlessRuntime.shared.allowsPresentationOutsideWindowHierarchy = true
             let source = UIViewController()
             let presented = UIViewController()
@@ -61,7 +58,6 @@ extension HeadlessUIKitTests {
 
         @Test("The root of a window that was never shown cannot present")
         func hiddenWindowRootCannotPresent() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let window = UIWindow(windowScene: scene)
             let root = UIViewController()

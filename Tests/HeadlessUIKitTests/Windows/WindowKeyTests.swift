@@ -9,7 +9,6 @@ extension HeadlessUIKitTests {
     struct WindowKeyTests {
         @Test("Windows start hidden and not key, whichever initialiser made them")
         func windowsStartHidden() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let sceneWindow = UIWindow(windowScene: scene)
             let frameWindow = UIWindow(frame: .zero)
@@ -23,7 +22,6 @@ extension HeadlessUIKitTests {
 
         @Test("makeKeyAndVisible shows the window and makes it the key window of its scene")
         func makeKeyAndVisibleShowsAndMakesKey() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let window = UIWindow(windowScene: scene)
 
@@ -36,7 +34,6 @@ extension HeadlessUIKitTests {
 
         @Test("makeKey alone makes the window key without showing it")
         func makeKeyDoesNotShow() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let log = EventLog()
             let window = UIWindow(windowScene: scene)
@@ -54,7 +51,6 @@ extension HeadlessUIKitTests {
 
         @Test("Only one window per scene is key: making another key resigns the previous one")
         func oneKeyWindowPerScene() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let first = KeyRecordingWindow(windowScene: scene)
             let second = KeyRecordingWindow(windowScene: scene)
@@ -73,7 +69,6 @@ extension HeadlessUIKitTests {
 
         @Test("Making the key window key again changes nothing")
         func makingKeyWindowKeyAgainIsNoOp() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let window = KeyRecordingWindow(windowScene: scene)
 
@@ -87,7 +82,6 @@ extension HeadlessUIKitTests {
 
         @Test("Each scene has its own key window (iOS 15+ isKeyWindow is per scene)")
         func keyWindowIsPerScene() async {
-            await HeadlessRuntime.shared.reset()
             let sceneA = HeadlessRuntime.shared.connectScene()
             let sceneB = HeadlessRuntime.shared.connectScene()
             let windowA = UIWindow(windowScene: sceneA)
@@ -104,7 +98,6 @@ extension HeadlessUIKitTests {
 
         @Test("The root of a window appears on a later turn after makeKeyAndVisible, not inside it")
         func rootAppearsOnLaterTurnAfterMakeKeyAndVisible() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let log = EventLog()
             let window = UIWindow(windowScene: scene)
@@ -120,7 +113,6 @@ extension HeadlessUIKitTests {
 
         @Test("The root of a window that is never shown gets no appearance callbacks")
         func hiddenWindowRootNeverAppears() async {
-            await HeadlessRuntime.shared.reset()
             let scene = HeadlessRuntime.shared.connectScene()
             let log = EventLog()
             let window = UIWindow(windowScene: scene)
@@ -134,7 +126,6 @@ extension HeadlessUIKitTests {
         @Test("UIApplication.keyWindow is the window most recently made key; windows lists every scene window")
         @available(*, deprecated, message: "Exercises UIApplication.windows and .keyWindow, deprecated as in the iOS SDK")
         func deprecatedApplicationAccessors() async {
-            await HeadlessRuntime.shared.reset()
             let sceneA = HeadlessRuntime.shared.connectScene()
             let sceneB = HeadlessRuntime.shared.connectScene()
             let windowA = UIWindow(windowScene: sceneA)

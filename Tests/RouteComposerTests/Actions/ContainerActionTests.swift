@@ -9,7 +9,6 @@ extension RouteComposerTests {
     struct ContainerActionTests {
         @Test("Embedding: push appends, pushAsRoot replaces everything, pushReplacingLast replaces the last")
         func navigationEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let (a, b, new) = (UIViewController(), UIViewController(), UIViewController())
 
             var pushed = [a, b]
@@ -100,7 +99,6 @@ extension RouteComposerTests {
 
         @Test("AddTab embedding: append, insert, replace, and out-of-range indexes append")
         func addTabEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let (a, b, new) = (UIViewController(), UIViewController(), UIViewController())
 
             var appended = [a, b]

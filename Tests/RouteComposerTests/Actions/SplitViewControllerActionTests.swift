@@ -13,7 +13,6 @@ extension RouteComposerTests {
 
         @Test("setAsMaster embedding makes the controller the first child")
         func setAsMasterEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let (primary, detail, new) = (UIViewController(), UIViewController(), UIViewController())
             var empty: [UIViewController] = []
             try UISplitViewController.setAsMaster().perform(embedding: new, in: &empty)
@@ -25,7 +24,6 @@ extension RouteComposerTests {
 
         @Test("pushToDetails embedding needs a primary, then sets the detail")
         func pushToDetailsEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let (primary, detail, new) = (UIViewController(), UIViewController(), UIViewController())
             var empty: [UIViewController] = []
             #expect { try UISplitViewController.pushToDetails().perform(embedding: new, in: &empty) } throws: { isCompositionFailure($0) }
@@ -40,7 +38,6 @@ extension RouteComposerTests {
 
         @Test("pushOnToDetails embedding needs a navigation controller as detail and pushes onto it")
         func pushOnToDetailsEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let (primary, new) = (UIViewController(), UIViewController())
             var primaryOnly = [primary]
             #expect { try UISplitViewController.pushOnToDetails().perform(embedding: new, in: &primaryOnly) } throws: { isCompositionFailure($0) }

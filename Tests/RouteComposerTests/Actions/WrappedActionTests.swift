@@ -118,7 +118,6 @@ extension RouteComposerTests {
 
         @Test("The delayed container action keeps the wrapped action's embedding")
         func delayedContainerActionEmbedding() async throws {
-            await HeadlessRuntime.shared.reset()
             let wrapped = DispatchQueue.delay(UITabBarController.add(at: 0))
             let (a, new) = (UIViewController(), UIViewController())
             var tabs = [a]

@@ -10,7 +10,6 @@ extension RouteComposerTests {
 
         @Test("UIKit containers and their subclasses get the built-in adapters")
         func builtInAdapters() async throws {
-            await HeadlessRuntime.shared.reset()
             let child = UIViewController()
             let navigation = ProbeNavigationController(rootViewController: child)
             let tabBar = ProbeTabBarController()
@@ -26,7 +25,6 @@ extension RouteComposerTests {
 
         @Test("A custom container supplies its own adapter")
         func customContainerAdapter() async throws {
-            await HeadlessRuntime.shared.reset()
             let container = ProbeCustomContainerViewController()
             let child = UIViewController()
             container.addChild(child)
@@ -39,7 +37,6 @@ extension RouteComposerTests {
 
         @Test("A container without an adapter is a compositionFailed error, not a crash")
         func unknownContainerThrows() async {
-            await HeadlessRuntime.shared.reset()
             #expect {
                 _ = try locator.getAdapter(for: ProbeAdapterlessContainerViewController())
             } throws: { ($0 as? RoutingError)?.isCompositionFailed == true }
@@ -47,7 +44,6 @@ extension RouteComposerTests {
 
         @Test("A navigation controller can be dismissed only if every controller on its stack can")
         func navigationCanBeDismissed() async {
-            await HeadlessRuntime.shared.reset()
             let refusing = ProbeInterceptableViewController()
             refusing.allowsDismissal = false
             let navigation = UINavigationController()
@@ -60,7 +56,6 @@ extension RouteComposerTests {
 
         @Test("Containers answer for nested containers: a refusing controller in an unselected tab's stack blocks the tab bar")
         func nestedContainersCanBeDismissed() async {
-            await HeadlessRuntime.shared.reset()
             let refusing = ProbeInterceptableViewController()
             refusing.allowsDismissal = false
             let tabBar = UITabBarController()
@@ -78,7 +73,6 @@ extension RouteComposerTests {
 
         @Test("An array can be dismissed unless one element refuses")
         func arrayCanBeDismissed() async {
-            await HeadlessRuntime.shared.reset()
             let refusing = ProbeInterceptableViewController()
             refusing.allowsDismissal = false
             #expect([UIViewController(), ProbeInterceptableViewController()].canBeDismissed)

@@ -92,7 +92,6 @@ extension RouteComposerTests {
 
         @Test("A deallocated navigation controller makes the adapter fail with compositionFailed")
         func deallocatedContainer() async {
-            await HeadlessRuntime.shared.reset()
             var navigation: UINavigationController? = UINavigationController(rootViewController: UIViewController())
             let adapter = NavigationControllerAdapter(with: navigation!)
             navigation = nil

@@ -13,7 +13,6 @@ extension RouteComposerTests {
 
         @Test("configureWith replaces every default")
         func configureWithReplacesDefaults() async {
-            await HeadlessRuntime.shared.reset()
             defer { restoreStandardDefaults() }
             let window = HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
             let logger = ProbeLogger()
@@ -35,7 +34,6 @@ extension RouteComposerTests {
 
         @Test("Without a stack iterator the default is a full-stack search from the topmost controller of the given window")
         func defaultStackIteratorUsesTheGivenWindow() async throws {
-            await HeadlessRuntime.shared.reset()
             defer { restoreStandardDefaults() }
             let root = UIViewController()
             let window = UIWindow(windowScene: HeadlessRuntime.shared.connectScene())
@@ -50,7 +48,6 @@ extension RouteComposerTests {
 
         @Test("Configuring again warns through the new logger")
         func reconfigurationWarnsThroughTheNewLogger() async {
-            await HeadlessRuntime.shared.reset()
             defer { restoreStandardDefaults() }
             let first = ProbeLogger()
             let second = ProbeLogger()
@@ -66,7 +63,6 @@ extension RouteComposerTests {
 
         @Test("A nil logger silences the library")
         func nilLoggerSilences() async {
-            await HeadlessRuntime.shared.reset()
             defer { restoreStandardDefaults() }
             RouteComposerDefaults.configureWith(logger: nil)
             #expect(RouteComposerDefaults.shared.logger == nil)
@@ -74,7 +70,6 @@ extension RouteComposerTests {
 
         @Test("A router keeps the logger it was created with: a nil default silences only routers created after it")
         func routersKeepTheirLogger() async throws {
-            await HeadlessRuntime.shared.reset()
             defer { restoreStandardDefaults() }
             HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
             let probe = ProbeLogger()

@@ -91,7 +91,6 @@ extension RouteComposerTests {
 
         @Test("A universal link opens the product; a custom-scheme link opens the cart over it")
         func universalLinkEndToEnd() async throws {
-            await runtime.reset()
             let home = HomeViewController()
             await runtime.showInFreshWindow(home)
             let delegate = SceneDelegate()
@@ -120,7 +119,6 @@ extension RouteComposerTests {
 
         @Test("A link no route takes is refused with a typed error and leaves the screen alone")
         func refusedLinks() async throws {
-            await runtime.reset()
             await runtime.showInFreshWindow(HomeViewController())
             let delegate = SceneDelegate()
             let before = runtime.hierarchyDescription()

@@ -79,7 +79,6 @@ extension RouteComposerTests {
 
         @Test("The task works on its own: prepare runs the static check, perform the setup; the default check accepts everything")
         func directUse() async throws {
-            await runtime.reset()
             var strict = ContextSettingTask<ExtrasAcceptingViewController>()
             #expect(throws: ExtrasAcceptingViewController.Incompatible()) { try strict.prepare(with: "") }
             let controller = ExtrasAcceptingViewController()

@@ -27,7 +27,6 @@ extension RouteComposerTests {
 
         @Test("Without a block, dismissing completes at once with compositionFailed naming the controller")
         func missingBlock() async throws {
-            await runtime.reset()
             let controller = ExtrasDismissibleViewController()
             let recorder = ResultRecorder()
             controller.dismissViewController(with: "x", animated: true) { recorder($0) }
@@ -40,7 +39,6 @@ extension RouteComposerTests {
 
         @Test("The block receives the controller, the value, the animation flag and the completion")
         func blockReceivesArguments() async throws {
-            await runtime.reset()
             let controller = ExtrasDismissibleViewController()
             var received: [(ExtrasDismissibleViewController, String, Bool)] = []
             controller.dismissalBlock = { target, value, animated, completion in
@@ -58,7 +56,6 @@ extension RouteComposerTests {
 
         @Test("The Void and Any? overloads pass the empty value and nil")
         func contextlessOverloads() async throws {
-            await runtime.reset()
             let void = ExtrasVoidDismissibleViewController()
             var voidCalls = 0
             void.dismissalBlock = { _, _, animated, completion in
@@ -85,7 +82,6 @@ extension RouteComposerTests {
 
         @Test("Runtime storage keeps one block per controller and forgets it when set to nil")
         func runtimeStoragePerInstance() async throws {
-            await runtime.reset()
             let first = ExtrasStoredDismissibleViewController()
             let second = ExtrasStoredDismissibleViewController()
             #expect(first.dismissalBlock == nil)
@@ -106,7 +102,6 @@ extension RouteComposerTests {
 
         @Test("Runtime storage does not keep the controller alive and drops its entry once it is gone")
         func runtimeStorageReleases() async throws {
-            await runtime.reset()
             let storage = DismissalBlockStorage.shared
             storage.purge()
             let baseline = storage.count

@@ -12,7 +12,6 @@ extension RouteComposerTests {
 
         @Test("The asynchronous InlineInterceptor prepares, then completes when its closure says so")
         func asyncInterceptor() async throws {
-            await runtime.reset()
             var prepared: [String] = []
             var saved: ((RoutingResult) -> Void)?
             let interceptor = InlineInterceptor<String>(prepare: { prepared.append($0) }) { context, completion in
@@ -29,7 +28,6 @@ extension RouteComposerTests {
 
         @Test("A throwing prepare is thrown by execute and reported by commit; the work never runs")
         func throwingPrepare() async throws {
-            await runtime.reset()
             var performed = false
             let interceptor = InlineInterceptor<Int>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { (_: Int, completion: @escaping (RoutingResult) -> Void) in
                 performed = true
@@ -44,7 +42,6 @@ extension RouteComposerTests {
 
         @Test("The synchronous InlineInterceptor succeeds when its block returns and fails with what it throws")
         func syncInterceptor() async throws {
-            await runtime.reset()
             let interceptor = InlineInterceptor<String> { (context: String) in
                 if context == "stop" { throw ExtrasError(tag: context) }
             }

@@ -32,7 +32,6 @@ extension RouteComposerTests {
 
         @Test("Without a window there is nothing to wait for")
         func noWindowSucceeds() async throws {
-            await runtime.reset()
             let recorder = ResultRecorder()
             NavigationDelayingInterceptor<String>(windowProvider: NoWindow(), logger: nil).perform(with: "x") { recorder($0) }
             #expect(recorder.last?.isSuccessful == true)

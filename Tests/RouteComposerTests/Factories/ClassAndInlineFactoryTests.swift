@@ -10,7 +10,6 @@ extension RouteComposerTests {
     struct ClassAndInlineFactoryTests {
         @Test("ClassFactory builds a new instance of its class with the nib name and bundle, then configures it")
         func classFactoryBuildsConfiguredInstances() async throws {
-            await HeadlessRuntime.shared.reset()
             let factory = ClassFactory<ProbeViewController, Any?>(nibName: "ProbeNib", bundle: Bundle.main) { controller in
                 controller.tag = 7
             }
@@ -27,7 +26,6 @@ extension RouteComposerTests {
 
         @Test("ClassFactory builds the subclass it is typed with")
         func classFactoryBuildsTheSubclass() async throws {
-            await HeadlessRuntime.shared.reset()
             let navigation = try ClassFactory<ProbeNavigationController, Int>().build(with: 1)
             #expect(type(of: navigation) == ProbeNavigationController.self)
             #expect(navigation.nibName == nil)
@@ -35,7 +33,6 @@ extension RouteComposerTests {
 
         @Test("InlineFactory builds with its closure and the context")
         func inlineFactoryUsesTheContext() async throws {
-            await HeadlessRuntime.shared.reset()
             let factory = InlineFactory<ProbeViewController, Int> { context in
                 let controller = ProbeViewController()
                 controller.tag = context
@@ -46,7 +43,6 @@ extension RouteComposerTests {
 
         @Test("InlineFactory's autoclosure is evaluated at every build, and its error propagates")
         func inlineFactoryAutoclosure() async throws {
-            await HeadlessRuntime.shared.reset()
             var built = 0
             func make() throws -> ProbeViewController {
                 built += 1
@@ -64,13 +60,11 @@ extension RouteComposerTests {
 
         @Test("FinderFactory cannot be made from a NilFinder")
         func finderFactoryRejectsNilFinder() async {
-            await HeadlessRuntime.shared.reset()
             #expect(FinderFactory(finder: NilFinder<UIViewController, Any?>()) == nil)
         }
 
         @Test("FinderFactory builds by finding, and configures what it found")
         func finderFactoryBuildsByFinding() async throws {
-            await HeadlessRuntime.shared.reset()
             let instance = ProbeViewController()
             let factory = try #require(FinderFactory(finder: InstanceFinder<ProbeViewController, Any?>(instance: instance)) {
                 $0.tag = 5
@@ -91,7 +85,6 @@ extension RouteComposerTests {
 
         @Test("NilFactory refuses to prepare or build, and is a NilEntity")
         func nilFactoryThrows() async {
-            await HeadlessRuntime.shared.reset()
             var factory = NilFactory<UIViewController, Any?>()
             #expect((factory as Any) is NilEntity)
             #expect { _ = try factory.build() } throws: { ($0 as? RoutingError)?.isCompositionFailed == true }

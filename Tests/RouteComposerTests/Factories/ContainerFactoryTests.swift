@@ -19,7 +19,6 @@ extension RouteComposerTests {
 
         @Test("ChildCoordinator builds its children in order, starting from the existing ones")
         func childCoordinatorBuildsInOrder() async throws {
-            await HeadlessRuntime.shared.reset()
             let existing = UIViewController()
             let first = UIViewController()
             let second = UIViewController()
@@ -35,7 +34,6 @@ extension RouteComposerTests {
 
         @Test("ChildCoordinator stops at the first child that throws")
         func childCoordinatorStopsAtFirstError() async {
-            await HeadlessRuntime.shared.reset()
             var reachedThird = false
             let coordinator = ChildCoordinator(children: [
                 ChildIntegration { $0.append(UIViewController()) },
@@ -48,7 +46,6 @@ extension RouteComposerTests {
 
         @Test("NavigationControllerFactory builds its subclass with the children, sets the delegate, then configures")
         func navigationFactoryBuildsWithChildren() async throws {
-            await HeadlessRuntime.shared.reset()
             let delegate = NavigationDelegate()
             var stackSeenByConfiguration: [UIViewController] = []
             let factory = NavigationControllerFactory<ProbeNavigationController, Any?>(delegate: delegate) {
@@ -67,7 +64,6 @@ extension RouteComposerTests {
 
         @Test("NavigationControllerFactory without children builds an empty navigation controller")
         func navigationFactoryWithoutChildren() async throws {
-            await HeadlessRuntime.shared.reset()
             let navigation = try NavigationControllerFactory<UINavigationController, Any?>().build()
             #expect(navigation.viewControllers.isEmpty)
             #expect(navigation.delegate == nil)
@@ -75,7 +71,6 @@ extension RouteComposerTests {
 
         @Test("The container factories hold their delegates weakly")
         func delegatesAreHeldWeakly() async {
-            await HeadlessRuntime.shared.reset()
             var navigationDelegate: NavigationDelegate? = NavigationDelegate()
             var tabBarDelegate: TabBarDelegate? = TabBarDelegate()
             var splitDelegate: SplitDelegate? = SplitDelegate()
@@ -95,7 +90,6 @@ extension RouteComposerTests {
 
         @Test("TabBarControllerFactory builds its subclass with the tabs, sets the delegate, then configures")
         func tabBarFactoryBuildsWithTabs() async throws {
-            await HeadlessRuntime.shared.reset()
             let delegate = TabBarDelegate()
             var tabsSeenByConfiguration: [UIViewController]?
             let factory = TabBarControllerFactory<ProbeTabBarController, Void>(delegate: delegate) {
@@ -115,7 +109,6 @@ extension RouteComposerTests {
 
         @Test("SplitControllerFactory applies only the settings it is given, then configures with the columns in place")
         func splitFactoryAppliesSettings() async throws {
-            await HeadlessRuntime.shared.reset()
             let primary = UIViewController()
             let secondary = UIViewController()
             var columnsSeenByConfiguration: [UIViewController] = []
@@ -140,7 +133,6 @@ extension RouteComposerTests {
 
         @Test("A SimpleContainerFactory receives its children already built, in order")
         func simpleContainerFactoryReceivesBuiltChildren() async throws {
-            await HeadlessRuntime.shared.reset()
             struct TabsFactory: SimpleContainerFactory {
                 typealias ViewController = UITabBarController
                 typealias Context = Int
@@ -162,7 +154,6 @@ extension RouteComposerTests {
 
         @Test("execute prepares a copy of the container factory before building")
         func executePreparesACopy() async throws {
-            await HeadlessRuntime.shared.reset()
             struct PreparingFactory: ContainerFactory {
                 typealias ViewController = UINavigationController
                 typealias Context = String

@@ -64,7 +64,6 @@ extension RouteComposerTests {
 
         @Test("ClassFactory builds a subclass that inherits its initialisers, with the nib name and bundle")
         func classFactoryPassesNibReference() async throws {
-            await runtime.reset()
             let controller = try ClassFactory<CatalogViewController, Any?>(nibName: "Catalog", bundle: Bundle.main).build()
 
             #expect(type(of: controller) == CatalogViewController.self)
@@ -75,7 +74,6 @@ extension RouteComposerTests {
 
         @Test("The container factories build subclasses that inherit their initialisers, with the nib name and bundle")
         func containerFactoriesPassNibReference() async throws {
-            await runtime.reset()
             let children = ChildCoordinator(children: [ChildIntegration { $0.append(UIViewController()) }])
 
             let navigation = try NavigationControllerFactory<CatalogNavigationController, Any?>(nibName: "Navigation", bundle: Bundle.main)
@@ -99,7 +97,6 @@ extension RouteComposerTests {
 
         @Test("Building by type a subclass whose init?(coder:) returns nil throws needsOwnFactory, naming the type")
         func nilCoderInitialiserThrows() async {
-            await runtime.reset()
             let error = #expect(throws: RoutingError.self) {
                 _ = try ClassFactory<CouponViewController, Any?>().build()
             }
@@ -148,7 +145,6 @@ extension RouteComposerTests {
 
         @Test("A subclass whose own init?(coder:) calls super is built through it headlessly (UIKit would trap instead)")
         func superCallingCoderInitialiserIsBuilt() async throws {
-            await runtime.reset()
             let receipt = try ClassFactory<ReceiptViewController, Any?>(nibName: "Receipt", bundle: nil).build()
 
             #expect(receipt.receipt == "decoded")

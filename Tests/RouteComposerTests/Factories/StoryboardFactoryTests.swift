@@ -7,7 +7,6 @@ extension RouteComposerTests {
     @Suite("StoryboardFactory")
     struct StoryboardFactoryTests {
         private func registerStoryboards() async {
-            await HeadlessRuntime.shared.reset()
             UIStoryboard.register(name: "Probe", initialViewController: "start", scenes: [
                 "start": { ProbeViewController() },
                 "other": { ProbeOtherViewController() },

@@ -28,7 +28,6 @@ extension RouteComposerTests {
 
         @Test(".current tests only the controller itself")
         func currentTestsTheControllerItself() async throws {
-            await HeadlessRuntime.shared.reset()
             let child = UIViewController()
             let navigation = UINavigationController(rootViewController: child)
 
@@ -39,7 +38,6 @@ extension RouteComposerTests {
 
         @Test("In a navigation controller .visible reaches only the top, .contained every child")
         func navigationVisibleVersusContained() async throws {
-            await HeadlessRuntime.shared.reset()
             let bottom = UIViewController()
             let top = UIViewController()
             let navigation = UINavigationController()
@@ -52,7 +50,6 @@ extension RouteComposerTests {
 
         @Test("Visible children are searched before the other contained ones")
         func visibleChildrenComeFirst() async throws {
-            await HeadlessRuntime.shared.reset()
             let bottom = ProbeViewController()
             let top = ProbeViewController()
             let navigation = UINavigationController()
@@ -63,7 +60,6 @@ extension RouteComposerTests {
 
         @Test("In a tab bar controller .visible reaches only the selected tab, .contained every tab")
         func tabBarVisibleVersusContained() async throws {
-            await HeadlessRuntime.shared.reset()
             let first = UIViewController()
             let second = UIViewController()
             let tabBar = UITabBarController()
@@ -77,7 +73,6 @@ extension RouteComposerTests {
 
         @Test("Nested containers are searched visible-only when .visible is set, even with .contained")
         func nestedContainersAreVisibleOnly() async throws {
-            await HeadlessRuntime.shared.reset()
             let hidden = UIViewController()
             let shownTop = UIViewController()
             let otherTop = UIViewController()
@@ -140,7 +135,6 @@ extension RouteComposerTests {
 
         @Test(".parent searches the parents")
         func parentSearchesParents() async throws {
-            await HeadlessRuntime.shared.reset()
             let child = UIViewController()
             let navigation = UINavigationController(rootViewController: child)
             let tabBar = UITabBarController()
@@ -152,7 +146,6 @@ extension RouteComposerTests {
 
         @Test(".parent follows a RoutingInterceptable controller's overridden parent")
         func parentFollowsOverriddenParentOfInterceptable() async throws {
-            await HeadlessRuntime.shared.reset()
             let stranger = ProbeOtherViewController()
             let controller = ProbeInterceptableViewController()
             controller.customParent = stranger
@@ -162,7 +155,6 @@ extension RouteComposerTests {
 
         @Test(".parent follows a container adapter's overridden parent instead of the container")
         func parentFollowsAdapterOverride() async throws {
-            await HeadlessRuntime.shared.reset()
             let container = ProbeCustomContainerViewController()
             let child = UIViewController()
             container.addChild(child)
@@ -176,7 +168,6 @@ extension RouteComposerTests {
 
         @Test("A container without an adapter makes the search throw compositionFailed")
         func containerWithoutAdapterThrows() async throws {
-            await HeadlessRuntime.shared.reset()
             let container = ProbeAdapterlessContainerViewController()
 
             #expect {
@@ -188,7 +179,6 @@ extension RouteComposerTests {
 
         @Test("A custom container's children are reached through its adapter")
         func customContainerChildren() async throws {
-            await HeadlessRuntime.shared.reset()
             let container = ProbeCustomContainerViewController()
             let shown = UIViewController()
             let hidden = ProbeViewController()

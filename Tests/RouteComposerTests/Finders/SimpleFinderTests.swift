@@ -9,7 +9,6 @@ extension RouteComposerTests {
     struct SimpleFinderTests {
         @Test("InstanceFinder returns its instance while it lives and nil after it is deallocated")
         func instanceFinderHoldsWeakly() async throws {
-            await HeadlessRuntime.shared.reset()
             var instance: ProbeViewController? = ProbeViewController()
             let finder = InstanceFinder<ProbeViewController, Any?>(instance: try #require(instance))
 

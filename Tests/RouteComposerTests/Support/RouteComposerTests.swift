@@ -6,7 +6,7 @@ import HeadlessTestSupport
 ///
 /// The UIKit model and `RouteComposerDefaults` are process-wide, so suites must not interleave:
 /// every suite is declared in an extension of this serialized root, and every test starts from
-/// a reset model.
+/// a model the isolation trait has just reset.
 @MainActor
 @Suite(.serialized, .headlessIsolation)
 struct RouteComposerTests {}

@@ -13,7 +13,6 @@ extension RouteComposerTests {
 
         @Test("The with-context factory makes the root view from the context, in a new host on every build")
         func withContextFactoryBuilds() async throws {
-            await runtime.reset()
             let factory = StandInHosting.withContextFactory
 
             let first = try factory.execute(with: "u1")
@@ -27,7 +26,6 @@ extension RouteComposerTests {
 
         @Test("The closure factory hands the navigation's context to the closure and hosts what it returns")
         func closureFactoryBuilds() async throws {
-            await runtime.reset()
             var received: [Int] = []
             let factory = RootViewHostingFactory<StandInHostingController<StandInOtherView>, Int>(
                 makeRootView: { version in
@@ -71,7 +69,6 @@ extension RouteComposerTests {
 
         @Test("Setting up a host sets up its root view and assigns it back once; a failed setup leaves the shown view untouched")
         func setupReassignsOnlyOnSuccess() async throws {
-            await runtime.reset()
             let host = StandInProfileHost(rootView: StandInProfileView(with: "a"))
 
             try host.setup(with: "b")
