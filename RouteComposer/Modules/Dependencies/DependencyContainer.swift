@@ -23,11 +23,14 @@
 /// registered type is a dictionary lookup plus the scope's work: O(1) apart from the factory.
 @MainActor
 public final class DependencyContainer {
-    var registrations: [ObjectIdentifier: DependencyRegistration] = [:]
+    // Unchecked: every access is main-actor isolated and completes before a registered factory
+    // runs, so none can overlap; the runtime's exclusivity bookkeeping cost more than the rest of
+    // a resolution (see Benchmarks/Modules).
+    @usableFromInline @exclusivity(unchecked) var registrations: [ObjectIdentifier: DependencyRegistration] = [:]
     /// Types registered more than once without `override`, in order, for ``validate()``.
     var duplicates: [Any.Type] = []
     /// The types being made right now, outermost first: a type that reappears closes a cycle.
-    private var resolving: [DependencyRegistration] = []
+    @usableFromInline @exclusivity(unchecked) var resolving: [ObjectIdentifier] = []
     var validationChecks: [@MainActor (DependencyContainer) -> [ModuleError]] = []
 
     /// Creates an empty container.
@@ -50,7 +53,7 @@ public final class DependencyContainer {
         if registrations[key] != nil {
             duplicates.append(type)
         }
-        store(type, scope: scope) { container in try factory(container) }
+        store(type, scope: scope, make: factory)
     }
 
     /// Registers `factory`, which needs nothing from the container, as the way to make `type`.
@@ -68,14 +71,20 @@ public final class DependencyContainer {
         if registrations[key] != nil {
             duplicates.append(type)
         }
-        store(type, scope: .weakShared) { _ in dependencyFactory() }
+        store(type, scope: .weakShared) { _ in
+            let object = dependencyFactory()
+            guard let typed = object as? Dependency else {
+                throw WrongDependencyInstance(actualType: Swift.type(of: object))
+            }
+            return typed
+        }
     }
 
     /// Replaces whatever is registered for `type` with `factory`, without reporting a duplicate:
     /// for tests and previews that swap a real dependency for a fake one.
     public func override<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
                                      factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
-        store(type, scope: scope) { container in try factory(container) }
+        store(type, scope: scope, make: factory)
     }
 
     /// Whether something is registered for `type`.
@@ -94,40 +103,71 @@ public final class DependencyContainer {
     ///   ``ModuleError/Code/wrongDependencyType``, ``ModuleError/Code/dependencyCycle`` or
     ///   ``ModuleError/Code/dependencyFactoryFailed``, naming the type being made when `type`
     ///   was asked for, if any.
+    @inlinable
     public func resolve<Dependency>(_ type: Dependency.Type = Dependency.self) throws(ModuleError) -> Dependency {
-        try resolve(type, requestedBy: resolving.last?.registeredType)
+        // Inlined so that the app's call is specialised for its type: handing out a kept instance
+        // is then a lookup and a class check, with no generic metadata to find at run time.
+        if let registration = registration(for: ObjectIdentifier(type), as: type),
+           let kept = registration.kept {
+            return kept
+        }
+        return try resolve(type, requestedBy: resolving.last.flatMap { registrations[$0]?.registeredType })
     }
 
     /// Resolves `type` on behalf of `requestingType`, which the errors name.
+    @inlinable
     func resolve<Dependency>(_ type: Dependency.Type, requestedBy requestingType: Any.Type?) throws(ModuleError) -> Dependency {
-        guard let registration = registrations[ObjectIdentifier(type)] else {
+        let key = ObjectIdentifier(type)
+        guard let registration = registration(for: key, as: type) else {
             throw .missingDependency(type, requestedBy: requestingType)
         }
-        let instance = try instance(of: registration, requestedBy: requestingType)
-        guard let typed = instance as? Dependency else {
-            throw .wrongDependencyType(type, actual: Swift.type(of: instance), requestedBy: requestingType)
+        if let kept = registration.kept {
+            return kept
         }
-        return typed
-    }
-
-    private func instance(of registration: DependencyRegistration,
-                          requestedBy requestingType: Any.Type?) throws(ModuleError) -> Any {
-        if let start = resolving.firstIndex(where: { $0 === registration }) {
-            throw .dependencyCycle(resolving[start...].map(\.registeredType) + [registration.registeredType])
+        if resolving.contains(key) {
+            throw cycle(closedBy: key)
         }
-        resolving.append(registration)
+        resolving.append(key)
         defer { resolving.removeLast() }
         do {
-            return try registration.instance(in: self)
-        } catch let error as ModuleError {
-            throw error
+            return try registration.makeInstance(in: self)
         } catch {
-            throw .dependencyFactoryFailed(registration.registeredType, requestedBy: requestingType, error: error)
+            throw moduleError(for: error, resolving: type, requestedBy: requestingType)
         }
     }
 
-    private func store(_ type: Any.Type, scope: DependencyScope,
-                       make: @escaping @MainActor (DependencyContainer) throws -> Any) {
-        registrations[ObjectIdentifier(type)] = DependencyRegistration(registeredType: type, scope: scope, make: make)
+    /// The registration for `key`, as the type it was registered as.
+    @inlinable
+    func registration<Dependency>(for key: ObjectIdentifier, as type: Dependency.Type) -> TypedDependencyRegistration<Dependency>? {
+        // `store` files a `TypedDependencyRegistration<T>` under `ObjectIdentifier(T.self)` and
+        // nothing else, so this cast fails only when nothing is registered.
+        registrations[key] as? TypedDependencyRegistration<Dependency>
+    }
+
+    /// The cycle that asking for `key` again closes, from its first request to now.
+    @usableFromInline
+    func cycle(closedBy key: ObjectIdentifier) -> ModuleError {
+        let start = resolving.firstIndex(of: key) ?? resolving.startIndex
+        let types = resolving[start...].compactMap { registrations[$0]?.registeredType }
+        return .dependencyCycle(types + types.prefix(1))
+    }
+
+    /// What a registered factory's error means to whoever asked: a problem further down is passed
+    /// on as it is; anything else is this factory's failure.
+    @usableFromInline
+    func moduleError(for error: any Error, resolving type: Any.Type, requestedBy requestingType: Any.Type?) -> ModuleError {
+        switch error {
+        case let error as ModuleError:
+            error
+        case let error as WrongDependencyInstance:
+            .wrongDependencyType(type, actual: error.actualType, requestedBy: requestingType)
+        default:
+            .dependencyFactoryFailed(type, requestedBy: requestingType, error: error)
+        }
+    }
+
+    private func store<Dependency>(_ type: Dependency.Type, scope: DependencyScope,
+                                   make: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
+        registrations[ObjectIdentifier(type)] = TypedDependencyRegistration(scope: scope, make: make)
     }
 }
