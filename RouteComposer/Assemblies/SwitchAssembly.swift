@@ -85,7 +85,7 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
     fileprivate func addFinderCase<F: Finder>(_ finder: F) -> Self where F.Context == Context {
         resolvers.append { context in
             guard let typed = context.value as? Context, let found = try? finder.findViewController(with: typed) else { return nil }
-            return OriginStep(kind: .custom(FinderBox.returning(found)),
+            return OriginStep(source: .custom(FinderBox.returning(found)),
                               descriptor: StepDescriptor(viewControllerType: typeName(F.ViewController.self), contextType: typeName(Context.self),
                                                          finderType: typeName(F.self)),
                               viewControllerType: F.ViewController.self)

@@ -117,30 +117,6 @@ public enum RoutingError: Error, CustomStringConvertible {
 
 /// Where in a navigation an error arose.
 public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable {
-    /// The part of a navigation in which an error can arise.
-    public enum Phase: String, Sendable, Hashable {
-        /// Preparing tasks, interceptors and factories and converting the context, before any UI change.
-        case preparation
-        /// Looking for the controller to start from.
-        case search
-        /// Checking that what is in the way can be dismissed.
-        case dismissibilityCheck
-        /// Running interceptors.
-        case interception
-        /// Dismissing what covers the controller to start from.
-        case dismissal
-        /// Making the controller to start from visible in its containers.
-        case reveal
-        /// Building a controller.
-        case building
-        /// Running a context task.
-        case contextTask
-        /// Integrating a built controller.
-        case integration
-        /// Running post-routing tasks.
-        case postRouting
-    }
-
     /// The phase the error arose in.
     public let phase: Phase
     /// The step's position, counted from the destination (0) towards the origin; nil when no

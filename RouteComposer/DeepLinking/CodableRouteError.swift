@@ -1,27 +1,72 @@
 /// Why a server route could not be read, resolved, registered or written.
 ///
-/// Payloads quote at most a short excerpt of what the server sent.
-public enum CodableRouteError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A struct rather than an enum, so that later versions can add failures without breaking an
+/// app's `switch`: compare ``code`` with the static members of ``Code``, or the whole error with
+/// the static functions, as in `error == .unknownIdentifier("cart")`. The details of each code
+/// are properties. Payloads quote at most a short excerpt of what the server sent.
+///
+/// ```swift
+/// do {
+///     try await router.navigate(toServerRoute: text, using: routes)
+/// } catch let error as CodableRouteError where error.code == .unknownIdentifier {
+///     log("unknown route \(error.identifier ?? "")")
+/// }
+/// ```
+public struct CodableRouteError: Error, Equatable, Sendable, CustomStringConvertible {
+    // Internal, so the library switches over every failure and apps cannot.
+    enum Detail: Equatable, Sendable {
+        case malformedServerRoute(excerpt: String, reason: String)
+        case unknownIdentifier(String)
+        case decodingFailed(identifier: String, codingPath: String, reason: String)
+        case duplicateIdentifier(String)
+        case encodingFailed(identifier: String, reason: String)
+        case nestingTooDeep(limit: Int)
+    }
+
+    let detail: Detail
+
+    init(_ detail: Detail) {
+        self.detail = detail
+    }
+
     /// The text is not `identifier|{json}` or `identifier`, or the JSON object envelope does not
     /// have the expected shape; `reason` says what is wrong.
-    case malformedServerRoute(excerpt: String, reason: String)
+    public static func malformedServerRoute(excerpt: String, reason: String) -> CodableRouteError {
+        CodableRouteError(.malformedServerRoute(excerpt: excerpt, reason: reason))
+    }
+
     /// No route type is registered under `identifier`.
-    case unknownIdentifier(String)
+    public static func unknownIdentifier(_ identifier: String) -> CodableRouteError {
+        CodableRouteError(.unknownIdentifier(identifier))
+    }
+
     /// The route's fields do not decode as the type registered for `identifier`.
     ///
     /// `codingPath` locates the field inside the route's JSON, as in `variant.sizes[1]`; it is empty
     /// when the JSON as a whole is at fault. `reason` describes the underlying `DecodingError`.
-    case decodingFailed(identifier: String, codingPath: String, reason: String)
+    public static func decodingFailed(identifier: String, codingPath: String, reason: String) -> CodableRouteError {
+        CodableRouteError(.decodingFailed(identifier: identifier, codingPath: codingPath, reason: reason))
+    }
+
     /// A route type was registered under an identifier that is already taken.
-    case duplicateIdentifier(String)
+    public static func duplicateIdentifier(_ identifier: String) -> CodableRouteError {
+        CodableRouteError(.duplicateIdentifier(identifier))
+    }
+
     /// The route could not be encoded; `reason` describes the underlying `EncodingError`.
-    case encodingFailed(identifier: String, reason: String)
+    public static func encodingFailed(identifier: String, reason: String) -> CodableRouteError {
+        CodableRouteError(.encodingFailed(identifier: identifier, reason: reason))
+    }
+
     /// The route's JSON opens arrays and objects inside one another deeper than `limit` allows,
     /// the fields' own object counting as the first. See ``ServerRoute/defaultMaxNestingDepth``.
-    case nestingTooDeep(limit: Int)
+    public static func nestingTooDeep(limit: Int) -> CodableRouteError {
+        CodableRouteError(.nestingTooDeep(limit: limit))
+    }
 
+    /// What went wrong, quoting the identifier and an excerpt of the route.
     public var description: String {
-        switch self {
+        switch detail {
         case let .malformedServerRoute(excerpt, reason): "malformed server route \"\(excerpt)\": \(reason)"
         case let .unknownIdentifier(identifier): "no route type is registered as \"\(identifier)\""
         case let .decodingFailed(identifier, codingPath, reason):
@@ -31,44 +76,5 @@ public enum CodableRouteError: Error, Equatable, Sendable, CustomStringConvertib
         case let .encodingFailed(identifier, reason): "route \"\(identifier)\" does not encode: \(reason)"
         case let .nestingTooDeep(limit): "the route's JSON nests arrays and objects deeper than \(limit) levels"
         }
-    }
-
-    /// The `decodingFailed` error for `error`, raised while decoding the route `identifier`.
-    static func decoding(_ error: any Error, identifier: String) -> CodableRouteError {
-        guard let error = error as? DecodingError else {
-            return .decodingFailed(identifier: identifier, codingPath: "", reason: String(describing: error))
-        }
-        let (path, reason) = describe(error)
-        return .decodingFailed(identifier: identifier, codingPath: path, reason: reason)
-    }
-
-    /// The coding path of `error` written as `a.b[2].c`, and a one-line description of it.
-    static func describe(_ error: DecodingError) -> (path: String, reason: String) {
-        switch error {
-        case let .typeMismatch(type, context):
-            return (path(context.codingPath), "expected \(type): \(context.debugDescription)")
-        case let .valueNotFound(type, context):
-            return (path(context.codingPath), "expected \(type), found null: \(context.debugDescription)")
-        case let .keyNotFound(key, context):
-            return (path(context.codingPath + [key]), "missing key \"\(key.stringValue)\"")
-        case let .dataCorrupted(context):
-            return (path(context.codingPath), context.debugDescription)
-        @unknown default:
-            return ("", String(describing: error))
-        }
-    }
-
-    /// `keys` written as a path: names joined with `.`, array positions as `[n]`.
-    static func path(_ keys: [any CodingKey]) -> String {
-        var result = ""
-        for key in keys {
-            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == String(index) {
-                result += "[\(index)]"
-            } else {
-                if !result.isEmpty { result += "." }
-                result += key.stringValue
-            }
-        }
-        return result
     }
 }

@@ -24,9 +24,24 @@ extension RouteTable {
 
     /// Checks `json` against the registered destinations and the routes and types of `links`.
     func validate(_ json: Data, against links: DeepLinkRouter) throws(RouteTableError) -> [ValidatedRoute] {
-        let document: PositionedJSON
+        let document = try Self.parse(json, maxDepth: maxNestingDepth)
+        var problems: [RouteTableProblem] = []
+        let entries = try Self.routeEntries(of: document, problems: &problems)
+        var accepted: AcceptedPatterns = [:]
+        var valid: [ValidatedRoute] = []
+        for (index, entry) in entries.enumerated() {
+            var check = EntryCheck(entry: entry, index: index, targets: targets, links: links)
+            if let route = check.run(accepted: &accepted) { valid.append(route) }
+            problems += check.found
+        }
+        guard problems.isEmpty else { throw RouteTableError(problems: Self.inFileOrder(problems)) }
+        return valid
+    }
+
+    /// `json` parsed with positions; a text that is not JSON, or nests too deep, is the one problem.
+    static func parse(_ json: Data, maxDepth: Int) throws(RouteTableError) -> PositionedJSON {
         do {
-            document = try PositionedJSON.parse(json, maxDepth: maxNestingDepth)
+            return try PositionedJSON.parse(json, maxDepth: maxDepth)
         } catch {
             let location = RouteTableLocation(path: "", line: error.position.line, column: error.position.column)
             switch error {
@@ -36,14 +51,14 @@ extension RouteTable {
                 throw RouteTableError(problems: [RouteTableProblem(.nestingTooDeep(limit: limit), at: location)])
             }
         }
-        func location(_ path: String, _ position: PositionedJSON.Position) -> RouteTableLocation {
-            RouteTableLocation(path: path, line: position.line, column: position.column)
-        }
+    }
 
+    /// The entries of the document's `routes` array. A repeated `routes` key is added to
+    /// `problems`; a document without the array throws, as nothing else can be checked.
+    static func routeEntries(of document: PositionedJSON, problems: inout [RouteTableProblem]) throws(RouteTableError) -> [PositionedJSON] {
         guard case let .object(members) = document.value else {
             throw RouteTableError(problems: [RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: location("", document.position))])
         }
-        var problems: [RouteTableProblem] = []
         for member in members.filter({ $0.key == "routes" }).dropFirst() {
             problems.append(RouteTableProblem(.duplicateKey("routes"), at: location("routes", member.keyPosition)))
         }
@@ -53,176 +68,14 @@ extension RouteTable {
         guard case let .array(entries) = routes.value else {
             throw RouteTableError(problems: problems + [RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: location("routes", routes.position))])
         }
+        return entries
+    }
 
-        /// The file's patterns that passed the router's checks, by signature, with the text and
-        /// place the file gives them. Checking against these and the router's routes, rather than
-        /// registering into a copy of the router, spares building a trie that would be thrown away.
-        var accepted: [URLPattern.Signature: (text: String, location: RouteTableLocation)] = [:]
-        var valid: [ValidatedRoute] = []
-        for (index, entry) in entries.enumerated() {
-            let entryPath = "routes[\(index)]"
-            let entryLocation = location(entryPath, entry.position)
-            var found: [RouteTableProblem] = []
-            func report(_ kind: RouteTableProblem.Kind, _ path: String, _ position: PositionedJSON.Position) {
-                found.append(RouteTableProblem(kind, at: location(path, position), entry: entryLocation))
-            }
-            defer { problems += found }
-
-            guard case let .object(members) = entry.value else {
-                report(.invalidValue(expected: "a route object"), entryPath, entry.position)
-                continue
-            }
-            var seen: Set<String> = []
-            for member in members {
-                if !seen.insert(member.key).inserted {
-                    report(.duplicateKey(member.key), entryPath + Self.member(member.key), member.keyPosition)
-                } else if !Self.entryKeys.contains(member.key) {
-                    report(.unknownKey(member.key), entryPath + Self.member(member.key), member.keyPosition)
-                }
-            }
-            func string(_ key: String, required: Bool) -> (text: String, position: PositionedJSON.Position)? {
-                guard let value = entry[key] else {
-                    if required { report(.missingKey(key), entryPath, entry.position) }
-                    return nil
-                }
-                guard case let .string(text) = value.value else {
-                    report(.invalidValue(expected: "a string"), entryPath + Self.member(key), value.position)
-                    return nil
-                }
-                return (text, value.position)
-            }
-            let pattern = string("pattern", required: true)
-            let destination = string("destination", required: true)
-            _ = string("description", required: false)
-
-            // The types `parameters` declares.
-            var declared: [(name: String, type: String, path: String, position: PositionedJSON.Position)] = []
-            if let parameters = entry["parameters"] {
-                let parametersPath = entryPath + ".parameters"
-                if case let .object(members) = parameters.value {
-                    var names: Set<String> = []
-                    for member in members {
-                        let path = parametersPath + Self.member(member.key)
-                        guard names.insert(member.key).inserted else {
-                            report(.duplicateKey(member.key), path, member.keyPosition)
-                            continue
-                        }
-                        guard case let .string(type) = member.value.value else {
-                            report(.invalidValue(expected: "a parameter type name, such as \"Int\""), path, member.value.position)
-                            continue
-                        }
-                        declared.append((member.key, type, path, member.value.position))
-                    }
-                } else {
-                    report(.invalidValue(expected: "an object of parameter names to type names"), parametersPath, parameters.position)
-                }
-            }
-
-            var target: Target?
-            if let destination {
-                target = targets[destination.text]
-                if target == nil { report(.unknownDestination(name: destination.text), entryPath + ".destination", destination.position) }
-            }
-
-            guard let pattern else { continue }
-            let patternPath = entryPath + ".pattern"
-            let types = links.parameterTypes
-            let original: URLPattern
-            do {
-                original = try URLPattern(pattern.text, types: types)
-            } catch {
-                report(.invalidPattern(Self.routingError(error, pattern: pattern.text)), patternPath, pattern.position)
-                continue
-            }
-
-            // `parameters` against the pattern; the types it adds are written inline.
-            let captures = Self.captures(of: original)
-            let written = Self.writtenParameters(in: pattern.text)
-            var insertions: [(at: String.Index, type: String)] = []
-            var declaredAt: [String: (path: String, position: PositionedJSON.Position)] = [:]
-            /// Parameters whose declaration is already reported: their requirement is not checked again.
-            var misdeclared: Set<String> = []
-            for parameter in declared {
-                declaredAt[parameter.name] = (parameter.path, parameter.position)
-                guard let capture = captures[parameter.name] else {
-                    report(.unknownParameter(name: parameter.name), parameter.path, parameter.position)
-                    continue
-                }
-                guard let type = types[parameter.type] else {
-                    report(.unknownParameterType(name: parameter.name, type: parameter.type), parameter.path, parameter.position)
-                    misdeclared.insert(parameter.name)
-                    continue
-                }
-                let inPattern = capture.isCatchAll ? "a catch-all" : capture.type?.name ?? written[parameter.name]?.type
-                if let inPattern {
-                    let same = !capture.isCatchAll && (capture.type?.id ?? ObjectIdentifier(String.self)) == type.id
-                    if !same {
-                        report(.conflictingParameterType(name: parameter.name, inPattern: inPattern, inParameters: parameter.type),
-                               parameter.path, parameter.position)
-                        misdeclared.insert(parameter.name)
-                    }
-                } else if !type.acceptsEverything, let end = written[parameter.name]?.end {
-                    insertions.append((end, parameter.type))
-                }
-            }
-            let effective: URLPattern
-            if insertions.isEmpty {
-                effective = original
-            } else {
-                let text = Self.inserting(insertions, into: pattern.text)
-                do {
-                    effective = try URLPattern(text, types: types)
-                } catch {
-                    report(.invalidPattern(Self.routingError(error, pattern: text)), patternPath, pattern.position)
-                    continue
-                }
-            }
-
-            // Conflicts, hosts and limits, with the router's own checks.
-            let signature = effective.signature
-            do {
-                try links.urls.check(effective, signature: signature)
-                if let earlier = accepted[signature] {
-                    report(.conflictingPattern(existing: earlier.text, existingLocation: earlier.location), patternPath, pattern.position)
-                } else {
-                    accepted[signature] = (pattern.text, location(patternPath, pattern.position))
-                }
-            } catch let URLRoutingError.conflictingPatterns(existing, _) {
-                report(.conflictingPattern(existing: existing, existingLocation: nil), patternPath, pattern.position)
-            } catch {
-                report(.invalidPattern(Self.routingError(error, pattern: effective.text)), patternPath, pattern.position)
-            }
-
-            // The destination's needs.
-            guard let target, let destination else { continue }
-            let effectiveCaptures = Self.captures(of: effective)
-            for requirement in target.requirements where !misdeclared.contains(requirement.name) {
-                guard let capture = effectiveCaptures[requirement.name] else {
-                    report(.missingParameter(name: requirement.name, destination: destination.text), patternPath, pattern.position)
-                    continue
-                }
-                let (id, name) = capture.isCatchAll ? (ObjectIdentifier([String].self), "[String] (a catch-all)")
-                    : capture.type.map { ($0.id, $0.name) } ?? (ObjectIdentifier(String.self), "String")
-                let at = declaredAt[requirement.name] ?? (patternPath, pattern.position)
-                if id != requirement.type {
-                    report(.parameterTypeMismatch(name: requirement.name, destination: destination.text, required: requirement.typeName, found: name),
-                           at.path, at.position)
-                } else if capture.isOptional {
-                    report(.optionalParameter(name: requirement.name, destination: destination.text), patternPath, pattern.position)
-                }
-            }
-            if found.isEmpty {
-                valid.append(ValidatedRoute(pattern: effective, target: target, location: location(patternPath, pattern.position), entry: entryLocation))
-            }
-        }
-
-        guard problems.isEmpty else {
-            let ordered = problems.enumerated().sorted {
-                ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
-            }
-            throw RouteTableError(problems: ordered.map(\.element))
-        }
-        return valid
+    /// `problems` by line and column; problems at the same place keep the order they were found in.
+    static func inFileOrder(_ problems: [RouteTableProblem]) -> [RouteTableProblem] {
+        problems.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element)
     }
 
     /// `text` with each insertion's type written, as `<Type>`, at its index; in one pass, as a

@@ -1,11 +1,47 @@
 /// Why a destination could not be registered in a ``RouteTable``.
-public enum RouteTableRegistrationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A destination is already registered under the name.
-    case duplicateDestination(String)
-
-    public var description: String {
-        switch self {
-        case let .duplicateDestination(name): "a destination is already registered as \"\(name)\""
+///
+/// A struct rather than an enum, so that later versions can add failures without breaking an
+/// app's `switch`: compare ``code`` with the static members of ``Code``, or the whole error with
+/// the static functions, as in `error == .duplicateDestination("cart")`.
+public struct RouteTableRegistrationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of failure it is. Compare with the static members.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        // Private so that adding a code is not a breaking change.
+        private enum Wrapped: String, Hashable, Sendable {
+            case duplicateDestination
         }
+
+        private let wrapped: Wrapped
+
+        private init(_ wrapped: Wrapped) {
+            self.wrapped = wrapped
+        }
+
+        /// A destination is already registered under ``RouteTableRegistrationError/name``.
+        public static let duplicateDestination = Code(.duplicateDestination)
+
+        /// The code's name, as in `"duplicateDestination"`.
+        public var description: String { wrapped.rawValue }
+    }
+
+    /// What kind of failure it is.
+    public let code: Code
+    /// The destination name the registration was for.
+    public let name: String
+
+    private init(_ code: Code, name: String) {
+        self.code = code
+        self.name = name
+    }
+
+    /// A destination is already registered under `name`.
+    public static func duplicateDestination(_ name: String) -> RouteTableRegistrationError {
+        RouteTableRegistrationError(.duplicateDestination, name: name)
+    }
+
+    /// What went wrong, quoting the name.
+    public var description: String {
+        // Only one code so far; each new code gets its own sentence here.
+        "a destination is already registered as \"\(name)\""
     }
 }

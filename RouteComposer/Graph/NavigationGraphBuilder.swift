@@ -63,20 +63,20 @@ struct NavigationGraphBuilder {
         // The unit separator cannot appear in a type name, so fields cannot run into each other.
         let separator = "\u{1F}"
         let below = previous.map(String.init) ?? "none"
-        switch step {
-        case let entity as EntityStep:
+        switch step.kind {
+        case let .entity(entity):
             return ["step", typeName(entity.viewControllerType), entity.descriptor.contextType,
                     entity.finder?.typeName ?? "-", entity.factory?.typeName ?? "-",
                     entity.factory?.ownChildren.joined(separator: ",") ?? "", entity.action?.typeName ?? "-",
                     entity.interceptors.map(\.typeName).joined(separator: ","),
                     entity.contextTasks.map(\.typeName).joined(separator: ","),
                     entity.postTasks.map(\.typeName).joined(separator: ","), below].joined(separator: separator)
-        case let converting as ConvertingStep:
+        case let .converting(converting):
             return ["convert", converting.transformer.typeName, below].joined(separator: separator)
-        case let origin as OriginStep:
+        case let .origin(origin):
             return ["origin", origin.descriptor.finderType ?? "-", typeName(origin.viewControllerType),
                     "\(Self.start(of: origin))"].joined(separator: separator)
-        case let switcher as SwitchStep:
+        case let .switcher(switcher):
             var parts = ["switch", switcher.description, typeName(switcher.viewControllerType)]
             for switchCase in switcher.cases {
                 switch switchCase.outcome {
@@ -89,13 +89,11 @@ struct NavigationGraphBuilder {
                 }
             }
             return parts.joined(separator: separator)
-        default:
-            return ["unknown", typeName(type(of: step)), below].joined(separator: separator)
         }
     }
 
     private static func start(of origin: OriginStep) -> NavigationGraphFacts.Start {
-        switch origin.kind {
+        switch origin.source {
         case .root, .current:
             return .always
         case .custom(let finder):
@@ -124,8 +122,8 @@ struct NavigationGraphBuilder {
     private mutating func node(for step: StepLink) -> String? {
         let identity = identity(of: step)
         if let known = nodeIDs[identity] { return known }
-        switch step {
-        case let entity as EntityStep:
+        switch step.kind {
+        case let .entity(entity):
             var transformers: [String] = []
             var cursor = entity.previous
             while let converting = cursor as? ConvertingStep {
@@ -143,12 +141,12 @@ struct NavigationGraphBuilder {
                                                   contextTransformers: transformers))
             }
             return id
-        case let origin as OriginStep:
+        case let .origin(origin):
             return makeNode(identity: identity, draft: Self.draft(for: origin), previous: nil)
-        case let switcher as SwitchStep:
+        case let .switcher(switcher):
             return switchNode(switcher, identity: identity)
-        default:
-            // A step kind the graph does not know: show what is before it.
+        case .converting:
+            // A transformer is not a node of its own: it labels the edge into the step after it.
             return step.previous.flatMap { node(for: $0) }
         }
     }

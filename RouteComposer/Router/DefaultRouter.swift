@@ -181,11 +181,11 @@ public struct DefaultRouter: InterceptableRouter {
 extension StepLink {
     /// A short description of the step for logs.
     var summary: String {
-        switch self {
-        case let entity as EntityStep: entity.descriptor.description
-        case let origin as OriginStep: origin.descriptor.description
-        case let switcher as SwitchStep: switcher.description
-        default: "\(type(of: self))"
+        switch kind {
+        case let .entity(entity): entity.descriptor.description
+        case let .origin(origin): origin.descriptor.description
+        case let .switcher(switcher): switcher.description
+        case let .converting(converting): "\(type(of: converting))"
         }
     }
 }

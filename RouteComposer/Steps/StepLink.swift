@@ -1,19 +1,35 @@
 /// One link of an assembled destination. Links point from the destination back towards the
 /// origin; the router walks them in that order until a step finds its controller.
+///
+/// A protocol rather than a base class, so that there is no link without a ``kind``: the router,
+/// the planner and the graph switch over ``kind`` with no `default`, and a new kind of step is a
+/// new case of ``StepKind`` that each of them must handle before the library compiles again.
 @MainActor
-class StepLink {
+protocol StepLink: AnyObject {
     /// The next link towards the origin.
-    let previous: StepLink?
+    var previous: StepLink? { get }
+    /// What the link is, with the link itself as that kind's type.
+    var kind: StepKind { get }
+}
 
-    init(previous: StepLink?) {
-        self.previous = previous
-    }
+/// Every kind of link, closed so that each `switch` over a link's ``StepLink/kind`` handles all of them.
+@MainActor
+enum StepKind {
+    /// A step with a controller to find or build.
+    case entity(EntityStep)
+    /// A step that converts the context for the steps towards the origin.
+    case converting(ConvertingStep)
+    /// A step that chooses the chain that continues towards the origin.
+    case switcher(SwitchStep)
+    /// The end of a chain.
+    case origin(OriginStep)
 }
 
 /// A step with a controller: how to find it, how to build it, how to integrate it, and the
 /// tasks that guard, configure and follow it.
 @MainActor
 final class EntityStep: StepLink {
+    let previous: StepLink?
     let finder: FinderBox?
     let factory: FactoryBox?
     /// How this step's controller is integrated into the previous step's. Nil only on a step
@@ -52,19 +68,24 @@ final class EntityStep: StepLink {
         self.postTasks = postTasks
         self.viewControllerType = viewControllerType
         self.descriptor = descriptor
-        super.init(previous: previous)
+        self.previous = previous
     }
+
+    var kind: StepKind { .entity(self) }
 }
 
 /// A step that converts the context for every step after it (towards the origin).
 @MainActor
 final class ConvertingStep: StepLink {
     let transformer: TransformerBox
+    let previous: StepLink?
 
     init(transformer: TransformerBox, previous: StepLink?) {
         self.transformer = transformer
-        super.init(previous: previous)
+        self.previous = previous
     }
+
+    var kind: StepKind { .converting(self) }
 }
 
 /// A step that chooses, with the context of the moment, which chain continues towards the origin.
@@ -85,8 +106,12 @@ final class SwitchStep: StepLink {
         self.description = description
         self.cases = cases
         self.viewControllerType = viewControllerType
-        super.init(previous: nil)
     }
+
+    /// Always nil: the chains a switch leads to are in its resolvers and its cases.
+    var previous: StepLink? { nil }
+
+    var kind: StepKind { .switcher(self) }
 
     func resolve(with context: AnyContext) -> StepLink? {
         for resolver in resolvers {
@@ -99,7 +124,8 @@ final class SwitchStep: StepLink {
 /// The end of a chain: a controller that must exist, found without a factory.
 @MainActor
 final class OriginStep: StepLink {
-    enum Kind {
+    /// Where the origin's controller comes from.
+    enum Source {
         /// The window's root controller.
         case root(WindowProvider)
         /// The window's topmost presented controller.
@@ -108,15 +134,19 @@ final class OriginStep: StepLink {
         case custom(FinderBox)
     }
 
-    let kind: Kind
+    let source: Source
     let descriptor: StepDescriptor
     /// The type of controller the origin is, as far as the configuration says.
     let viewControllerType: UIViewController.Type
 
-    init(kind: Kind, descriptor: StepDescriptor, viewControllerType: UIViewController.Type = UIViewController.self) {
-        self.kind = kind
+    init(source: Source, descriptor: StepDescriptor, viewControllerType: UIViewController.Type = UIViewController.self) {
+        self.source = source
         self.descriptor = descriptor
         self.viewControllerType = viewControllerType
-        super.init(previous: nil)
     }
+
+    /// Always nil: nothing comes before the origin.
+    var previous: StepLink? { nil }
+
+    var kind: StepKind { .origin(self) }
 }

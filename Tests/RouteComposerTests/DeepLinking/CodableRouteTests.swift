@@ -101,32 +101,27 @@ extension RouteComposerTests {
                     return error
                 }
             }
-            guard case let .decodingFailed(identifier, path, reason)? = failure(#"product|{"productID": "7", "variant": {"color": "red", "sizes": [38, "forty"]}}"#) else {
+            let error = failure(#"product|{"productID": "7", "variant": {"color": "red", "sizes": [38, "forty"]}}"#)
+            guard let error, error.code == .decodingFailed else {
                 Issue.record("expected decodingFailed")
                 return
             }
-            #expect(identifier == "product")
-            #expect(path == "variant.sizes[1]")
-            #expect(reason.hasPrefix("expected Int"))
+            #expect(error.identifier == "product")
+            #expect(error.codingPath == "variant.sizes[1]")
+            #expect(error.reason?.hasPrefix("expected Int") == true)
 
-            guard case let .decodingFailed(_, path, _)? = failure(#"product|{"productID": 7}"#) else {
-                Issue.record("expected decodingFailed")
-                return
-            }
-            #expect(path == "productID")
-            guard case let .decodingFailed(_, path, reason)? = failure(#"product|{"productID": "7", "variant": {"color": null, "sizes": []}}"#) else {
-                Issue.record("expected decodingFailed")
-                return
-            }
-            #expect(path == "variant.color")
-            #expect(reason.contains("null"))
+            let number = failure(#"product|{"productID": 7}"#)
+            #expect(number?.code == .decodingFailed)
+            #expect(number?.codingPath == "productID")
+            let null = failure(#"product|{"productID": "7", "variant": {"color": null, "sizes": []}}"#)
+            #expect(null?.code == .decodingFailed)
+            #expect(null?.codingPath == "variant.color")
+            #expect(null?.reason?.contains("null") == true)
             // Braces around text that is not JSON: the shape passes, the decoding does not.
-            guard case let .decodingFailed(identifier, path, _)? = failure("product|{productID: 7}") else {
-                Issue.record("expected decodingFailed for invalid JSON")
-                return
-            }
-            #expect(identifier == "product")
-            #expect(path == "")
+            let notJSON = failure("product|{productID: 7}")
+            #expect(notJSON?.code == .decodingFailed)
+            #expect(notJSON?.identifier == "product")
+            #expect(notJSON?.codingPath == "")
         }
 
         @Test("Text that is not a server route is malformed", arguments: [
@@ -241,14 +236,15 @@ extension RouteComposerTests {
             }
             #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("[1, 2]".utf8)) }
             #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("{ not json".utf8)) }
-            guard case let .decodingFailed(identifier, path, _) = #expect(throws: CodableRouteError.self, performing: {
+            let error = #expect(throws: CodableRouteError.self, performing: {
                 try routes.destination(forJSON: Data(#"{"route": "product", "parameters": {"productID": "3", "variant": {"color": 1, "sizes": []}}}"#.utf8))
-            }) else {
+            })
+            guard let error, error.code == .decodingFailed else {
                 Issue.record("expected decodingFailed")
                 return
             }
-            #expect(identifier == "product")
-            #expect(path == "variant.color")
+            #expect(error.identifier == "product")
+            #expect(error.codingPath == "variant.color")
         }
 
         // MARK: Encoding

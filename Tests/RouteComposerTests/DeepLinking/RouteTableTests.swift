@@ -115,7 +115,7 @@ extension RouteComposerTests {
                 try table.install(contentsOf: directory.appendingPathComponent("absent.json"), into: DeepLinkRouter())
             }
             #expect(missing?.problems.count == 1)
-            guard case .unreadable? = missing?.problems.first?.kind else {
+            guard missing?.problems.first?.code == .unreadable else {
                 Issue.record("expected unreadable")
                 return
             }

@@ -9,70 +9,89 @@ struct NavigationPlanner {
     let locator: ContainerAdapterLocator
     let logger: Logger?
 
+    /// What the walk has gathered so far, from the destination up to the step it is at.
+    private struct Walk {
+        var context: AnyContext
+        var stepInterceptors: [PreparedInterceptor] = []
+        /// The controllers to build, the one nearest the origin first.
+        var builds: [PlannedBuild] = []
+        /// The position of the next entity step, counted from the destination.
+        var index = 0
+        /// How many switches the walk went through: a bound on chains that lead back to themselves.
+        var visitedSwitches = 0
+    }
+
     /// Plans a navigation to the chain starting at `head` with `context`.
     ///
     /// - Complexity: O(*s*) steps walked, plus the finders' searches.
     func plan(head: StepLink, context initialContext: AnyContext, globals: GlobalTasks) throws -> NavigationPlan {
-        var stepInterceptors: [PreparedInterceptor] = []
-        var builds: [PlannedBuild] = []
-        var context = initialContext
+        var walk = Walk(context: initialContext)
         var node: StepLink? = head
-        var index = 0
-        var visitedSwitches = 0
-
         while let current = node {
-            switch current {
-            case let step as EntityStep:
-                let location = step.descriptor.location(.preparation, index: index)
-                for interceptor in step.interceptors {
-                    stepInterceptors.append(try interceptor.prepare(with: context, location: location))
-                }
-                let stepTasks = try step.contextTasks.map { try $0.prepare(with: context, location: location) }
-                let postTasks = try step.postTasks.map { try $0.bind(to: context, location: location) }
-                if let finder = step.finder,
-                   let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index)) {
-                    logger?.log(.info("\(step.descriptor) found \(found) to start from."))
-                    return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
-                                      contextTasks: globals.contextTasks + stepTasks,
-                                      postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + stepInterceptors,
-                                      builds: builds)
-                }
-                if let planned = try plannedBuild(for: step, index: index, context: context, globals: globals,
-                                                  stepTasks: stepTasks, postTasks: postTasks) {
-                    var planned = planned
-                    if planned.factoryKind == .container {
-                        planned.children = takeChildren(for: planned.viewControllerType, from: &builds)
-                    }
-                    builds.insert(planned, at: 0)
-                }
-                index += 1
+            switch current.kind {
+            case let .entity(step):
+                if let plan = try visit(step, walk: &walk, globals: globals) { return plan }
+                walk.index += 1
                 node = step.previous
-            case let converting as ConvertingStep:
+            case let .converting(converting):
                 // Placed at the step whose context it makes; the transformer names its own types.
-                context = try converting.transformer.transform(context, location: RoutingErrorLocation(phase: .preparation, stepIndex: index))
+                walk.context = try converting.transformer.transform(walk.context,
+                                                                    location: RoutingErrorLocation(phase: .preparation, stepIndex: walk.index))
                 node = converting.previous
-            case let switcher as SwitchStep:
-                visitedSwitches += 1
-                guard visitedSwitches <= 1_000 else {
+            case let .switcher(switcher):
+                walk.visitedSwitches += 1
+                guard walk.visitedSwitches <= 1_000 else {
                     throw RoutingError.compositionFailed(.init("\(switcher.description) keeps resolving to chains that contain it again.",
-                                                               location: RoutingErrorLocation(phase: .search, stepIndex: index)))
+                                                               location: RoutingErrorLocation(phase: .search, stepIndex: walk.index)))
                 }
-                node = switcher.resolve(with: context)
-            case let origin as OriginStep:
-                let location = origin.descriptor.location(.search, index: index)
-                guard let found = try find(origin, context: context, location: location) else {
-                    throw RoutingError.compositionFailed(.init("\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
-                                                               location: location))
-                }
-                return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: index),
-                                  contextTasks: globals.contextTasks,
-                                  postTasks: globals.postTasks, interceptors: globals.interceptors + stepInterceptors, builds: builds)
-            default:
-                node = current.previous
+                node = switcher.resolve(with: walk.context)
+            case let .origin(origin):
+                return try plan(from: origin, walk: walk, globals: globals)
             }
         }
         throw RoutingError.initialController(.notFound, .init("Unable to start the navigation: no step of the destination found a view controller to start from.",
                                                                location: RoutingErrorLocation(phase: .search)))
+    }
+
+    /// Prepares `step`'s tasks and interceptors and runs its finder: the plan when it finds a
+    /// controller to start from, nil, with the step's build added to `walk`, when it does not.
+    private func visit(_ step: EntityStep, walk: inout Walk, globals: GlobalTasks) throws -> NavigationPlan? {
+        let index = walk.index
+        let context = walk.context
+        let location = step.descriptor.location(.preparation, index: index)
+        for interceptor in step.interceptors {
+            walk.stepInterceptors.append(try interceptor.prepare(with: context, location: location))
+        }
+        let stepTasks = try step.contextTasks.map { try $0.prepare(with: context, location: location) }
+        let postTasks = try step.postTasks.map { try $0.bind(to: context, location: location) }
+        if let finder = step.finder,
+           let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index)) {
+            logger?.log(.info("\(step.descriptor) found \(found) to start from."))
+            return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
+                              contextTasks: globals.contextTasks + stepTasks,
+                              postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
+                              builds: walk.builds)
+        }
+        if var planned = try plannedBuild(for: step, index: index, context: context, globals: globals,
+                                          stepTasks: stepTasks, postTasks: postTasks) {
+            if planned.factoryKind == .container {
+                planned.children = takeChildren(for: planned.viewControllerType, from: &walk.builds)
+            }
+            walk.builds.insert(planned, at: 0)
+        }
+        return nil
+    }
+
+    /// The plan that starts from what `origin` finds; a composition error when it finds nothing.
+    private func plan(from origin: OriginStep, walk: Walk, globals: GlobalTasks) throws -> NavigationPlan {
+        let location = origin.descriptor.location(.search, index: walk.index)
+        guard let found = try find(origin, context: walk.context, location: location) else {
+            throw RoutingError.compositionFailed(.init("\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
+                                                       location: location))
+        }
+        return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: walk.index),
+                          contextTasks: globals.contextTasks,
+                          postTasks: globals.postTasks, interceptors: globals.interceptors + walk.stepInterceptors, builds: walk.builds)
     }
 
     private func plannedBuild(for step: EntityStep, index: Int, context: AnyContext, globals: GlobalTasks,
@@ -121,7 +140,7 @@ struct NavigationPlanner {
     }
 
     private func find(_ origin: OriginStep, context: AnyContext, location: RoutingErrorLocation) throws -> UIViewController? {
-        switch origin.kind {
+        switch origin.source {
         case .root(let provider):
             return provider.window?.rootViewController
         case .current(let provider):
