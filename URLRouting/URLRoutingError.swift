@@ -96,12 +96,12 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// A short, printable excerpt of `text` for error payloads: at most `limit` Unicode scalars,
     /// control characters replaced, and `…` when something was cut.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         excerpt(text, limit: 200)
     }
 
     /// An excerpt of `text` as ``excerpt(_:)`` makes it, at most `limit` scalars long.
-    static func excerpt(_ text: String, limit: Int) -> String {
+    package static func excerpt(_ text: String, limit: Int) -> String {
         var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map {
             $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
         }))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// What a no-route error says about the routes that came closest.
     @MainActor
     @Suite("Deep links: near misses of a URL that matches no route")
