@@ -138,7 +138,7 @@ public struct URLRouter<Output> {
         do {
             input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
         } catch {
-            guard case let .hostNotAllowed(host) = error else { throw error }
+            guard error.code == .hostNotAllowed, let host = error.host else { throw error }
             throw noRoute(url, disallowedHost: host)
         }
         var output: Output?

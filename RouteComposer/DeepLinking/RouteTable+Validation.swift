@@ -187,8 +187,8 @@ extension RouteTable {
                 } else {
                     accepted[signature] = (pattern.text, location(patternPath, pattern.position))
                 }
-            } catch let URLRoutingError.conflictingPatterns(existing, _) {
-                report(.conflictingPattern(existing: existing, existingLocation: nil), patternPath, pattern.position)
+            } catch let error where error.code == .conflictingPatterns {
+                report(.conflictingPattern(existing: error.existing ?? "", existingLocation: nil), patternPath, pattern.position)
             } catch {
                 report(.invalidPattern(Self.routingError(error, pattern: effective.text)), patternPath, pattern.position)
             }
