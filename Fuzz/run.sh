@@ -22,9 +22,11 @@ sources=(URLRouting/*.swift)
 linker=()
 if [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ] || command -v ld.lld > /dev/null; then linker=(-use-ld=lld); fi
 
+# A package name, as SwiftPM gives one, so the `package` API of URLRouting compiles.
 build() {
     swiftc -sanitize="$1" -parse-as-library -O -swift-version 6 -warnings-as-errors "${linker[@]}" \
-        -module-name URLRoutingFuzz "${sources[@]}" Fuzz/FuzzURLRouting.swift -o "$out/fuzz-url-routing"
+        -module-name URLRoutingFuzz -package-name routecomposer \
+        "${sources[@]}" Fuzz/FuzzURLRouting.swift -o "$out/fuzz-url-routing"
 }
 
 echo "== building the URL routing fuzzer"

@@ -85,6 +85,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         if case .catchAll = segments.last { true } else { false }
     }
 
+    /// The pattern as written, ``text``.
     public var description: String { text }
 
     /// Parses `text`, resolving parameter types in `types`.
