@@ -3,6 +3,7 @@ import PackageDescription
 
 // The package has no dependencies on purpose: apps pull in exactly RouteComposer,
 // and the headless UIKit model travels with it for Linux and macOS test runs.
+// URLRouting, the URL matcher, is a target of its own so code without UIKit can use it.
 let package = Package(
     name: "RouteComposer",
     platforms: [
@@ -11,6 +12,8 @@ let package = Package(
     ],
     products: [
         .library(name: "RouteComposer", targets: ["RouteComposer"]),
+        // URL matching alone, with no UIKit, for server-side Swift and other non-UI code.
+        .library(name: "URLRouting", targets: ["URLRouting"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     ],
     targets: [
@@ -19,9 +22,13 @@ let package = Package(
             path: "HeadlessUIKit"
         ),
         .target(
+            name: "URLRouting",
+            path: "URLRouting"
+        ),
+        .target(
             name: "RouteComposer",
             // HeadlessUIKit compiles to an empty module wherever UIKit exists.
-            dependencies: ["HeadlessUIKit"],
+            dependencies: ["HeadlessUIKit", "URLRouting"],
             path: "RouteComposer"
         ),
         .executableTarget(
@@ -40,6 +47,12 @@ let package = Package(
             name: "RouteComposerTests",
             dependencies: ["RouteComposer", "HeadlessTestSupport"],
             path: "Tests/RouteComposerTests"
+        ),
+        .testTarget(
+            // Only URLRouting, as a server would use it: proof that it needs nothing of UIKit.
+            name: "URLRoutingTests",
+            dependencies: ["URLRouting"],
+            path: "Tests/URLRoutingTests"
         ),
         .testTarget(
             name: "ExampleTests",

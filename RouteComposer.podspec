@@ -17,4 +17,8 @@ Pod::Spec.new do |s|
   s.swift_versions   = ['6.0']
   s.frameworks       = 'UIKit'
   s.source_files     = 'RouteComposer/**/*.swift'
+  # The URL matcher is a module of its own (URLRouting.podspec), as in the Swift package.
+  s.dependency 'URLRouting', s.version.to_s
+  # The package name SwiftPM gives both modules: RouteComposer uses URLRouting's `package` API.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name routecomposer' }
 end

@@ -167,7 +167,7 @@ func refusesEscape(_ url: String, in router: URLRouter<Routed>) -> Bool {
     do {
         _ = try router.candidates(for: url)
         return false
-    } catch URLRoutingError.invalidPercentEncoding {
+    } catch URLRoutingError.Code.invalidPercentEncoding {
         return true
     } catch {
         return false
@@ -184,7 +184,7 @@ func reverse(_ handle: URLRouteHandle, parameters: [String: String], in router: 
     do {
         candidates = try router.candidates(for: url)
     } catch let error as URLRoutingError {
-        switch error {
+        switch error.code {
         case .urlTooLong, .tooManySegments, .tooManyQueryItems, .queryTooDeeplyNested: return
         default: fail("the URL \(url.debugDescription) built from \(pattern.text) with \(parameters) does not route: \(error)")
         }

@@ -4,11 +4,10 @@
 #   bash Fuzz/run.sh                    # 60 s
 #   FUZZ_SECONDS=600 bash Fuzz/run.sh   # longer
 #
-# The DeepLinking sources that do not need the rest of RouteComposer are compiled with
-# Fuzz/FuzzURLRouting.swift into one binary, with libFuzzer and AddressSanitizer. The run starts
-# from a copy of Fuzz/Corpus and fails (non-zero exit) on a crash, a trap, an input slower than
-# 2 s, more than 2 GB of memory, or an error that is not a URLRoutingError. Findings are written
-# to Fuzz/Findings/.
+# The URLRouting sources are compiled with Fuzz/FuzzURLRouting.swift into one binary, with
+# libFuzzer and AddressSanitizer. The run starts from a copy of Fuzz/Corpus and fails (non-zero
+# exit) on a crash, a trap, an input slower than 2 s, more than 2 GB of memory, or an error that
+# is not a URLRoutingError. Findings are written to Fuzz/Findings/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,16 +15,18 @@ seconds=${FUZZ_SECONDS:-60}
 out=Fuzz/.build
 mkdir -p "$out" Fuzz/Findings
 
-# The matcher core: the part of DeepLinking that depends on nothing else of the library.
-sources=(RouteComposer/DeepLinking/Matching/*.swift)
+# The matcher: the URLRouting target, which depends on nothing else of the package.
+sources=(URLRouting/*.swift)
 
 # lld links the sanitizer runtimes without the warnings gold prints for them.
 linker=()
 if [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ] || command -v ld.lld > /dev/null; then linker=(-use-ld=lld); fi
 
+# A package name, as SwiftPM gives one, so the `package` API of URLRouting compiles.
 build() {
     swiftc -sanitize="$1" -parse-as-library -O -swift-version 6 -warnings-as-errors "${linker[@]}" \
-        -module-name URLRoutingFuzz "${sources[@]}" Fuzz/FuzzURLRouting.swift -o "$out/fuzz-url-routing"
+        -module-name URLRoutingFuzz -package-name routecomposer \
+        "${sources[@]}" Fuzz/FuzzURLRouting.swift -o "$out/fuzz-url-routing"
 }
 
 echo "== building the URL routing fuzzer"

@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(
             name: "URLMatching",
             dependencies: [
-                .product(name: "RouteComposer", package: "RouteComposer"),
+                .product(name: "URLRouting", package: "RouteComposer"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             path: "Sources/URLMatching"

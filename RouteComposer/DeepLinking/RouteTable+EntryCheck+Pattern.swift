@@ -88,8 +88,9 @@ extension RouteTable.EntryCheck {
             } else {
                 accepted[signature] = (text, RouteTable.location(patternPath, position))
             }
-        } catch let URLRoutingError.conflictingPatterns(existing, _) {
-            report(.conflictingPattern(existing: existing, existingLocation: nil), patternPath, position)
+        } catch let error where error.code == .conflictingPatterns {
+            // This code always carries the pattern it conflicts with.
+            report(.conflictingPattern(existing: error.existing ?? "", existingLocation: nil), patternPath, position)
         } catch {
             report(.invalidPattern(RouteTable.routingError(error, pattern: pattern.text)), patternPath, position)
         }

@@ -84,7 +84,7 @@ extension RouteComposerTests {
                 #expect {
                     _ = try attempt()
                 } throws: { error in
-                    if case URLRoutingError.invalidPercentEncoding = error { true } else { false }
+                    (error as? URLRoutingError)?.code == .invalidPercentEncoding
                 }
             }
         }
@@ -109,7 +109,7 @@ extension RouteComposerTests {
             #expect {
                 _ = try URLPattern(pattern)
             } throws: { error in
-                if case URLRoutingError.invalidPattern = error { true } else { false }
+                (error as? URLRoutingError)?.code == .invalidPattern
             }
         }
 
@@ -125,7 +125,7 @@ extension RouteComposerTests {
                 #expect {
                     _ = try attempt()
                 } throws: { error in
-                    if case URLRoutingError.invalidPercentEncoding = error { true } else { false }
+                    (error as? URLRoutingError)?.code == .invalidPercentEncoding
                 }
             }
         }

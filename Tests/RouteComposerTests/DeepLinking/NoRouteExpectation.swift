@@ -6,10 +6,10 @@ import Testing
 @discardableResult
 func expectNoRoute<R>(_ url: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> R) -> [URLNearMiss] {
     let error = #expect(throws: URLRoutingError.self, sourceLocation: sourceLocation) { _ = try body() }
-    guard case let .noMatchingRoute(actual, nearMisses)? = error else {
+    guard let error, error.code == .noMatchingRoute else {
         Issue.record("expected no route for \(url), got \(String(describing: error))", sourceLocation: sourceLocation)
         return []
     }
-    #expect(actual == url, sourceLocation: sourceLocation)
-    return nearMisses
+    #expect(error.url == url, sourceLocation: sourceLocation)
+    return error.nearMisses
 }

@@ -9,7 +9,7 @@
 
 import Foundation
 import Logging
-import RouteComposer
+import URLRouting
 import RoutingKit
 
 typealias Logger = Logging.Logger

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Matching walks the trie one URL segment per level; the segment limit bounds that depth, so
     /// the deepest URL the default limits accept matches on a secondary thread's 512 KiB stack.
     @Suite("URL matching on a small stack")

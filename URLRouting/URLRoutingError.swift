@@ -1,67 +1,75 @@
 /// Why a pattern could not be registered, a URL could not be matched, or a URL could not be built.
 ///
+/// Tell errors apart by ``code``, and read what they carry from the payload properties, such as
+/// ``url`` and ``nearMisses``; build one with the static functions named like its code:
+///
+/// ```swift
+/// do {
+///     screen = try router.route(url)
+/// } catch let error as URLRoutingError where error.code == .noMatchingRoute {
+///     log("no route: \(error.nearMisses)")
+/// }
+/// ```
+///
+/// It is a struct rather than an enum so that new codes can be added without breaking callers'
+/// exhaustive `switch` statements: switch over ``code`` and keep a `default` branch.
+///
 /// Errors about incoming URLs never quote more than a short excerpt of the URL, so that logging
 /// one cannot be turned into a way of flooding logs.
-public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
-    // MARK: Registration
+public struct URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the error holds; internal, so that adding a kind breaks no caller.
+    enum Storage: Equatable, Sendable {
+        case invalidPattern(pattern: String, reason: String)
+        case unknownParameterType(pattern: String, type: String)
+        case conflictingPatterns(existing: String, new: String)
+        case tooManyPatternSegments(pattern: String, count: Int, limit: Int)
+        case hostNotAllowed(host: String)
+        case urlTooLong(length: Int, limit: Int)
+        case tooManySegments(limit: Int)
+        case tooManyQueryItems(limit: Int)
+        case queryTooDeeplyNested(depth: Int, limit: Int)
+        case invalidPercentEncoding(offset: Int)
+        case controlCharacter(offset: Int)
+        case malformedURL(reason: String)
+        case noMatchingRoute(url: String, nearMisses: [URLNearMiss])
+        case missingParameter(name: String, pattern: String)
+        case invalidParameterValue(name: String, value: String, pattern: String)
+        case noReverseRoute(destination: String)
+    }
 
-    /// The pattern does not follow the pattern syntax; `reason` says where.
-    case invalidPattern(pattern: String, reason: String)
-    /// The pattern names a parameter type that is not in the router's ``URLParameterTypes``.
-    case unknownParameterType(pattern: String, type: String)
-    /// Two patterns match exactly the same URLs, so the later one could never be reached on its own merits.
-    case conflictingPatterns(existing: String, new: String)
-    /// The pattern has `count` segments (the host counts as one), more than the `limit` of
-    /// ``URLRouterLimits/maxSegments`` that URLs are held to, so some of the URLs it describes
-    /// could never reach it. `pattern` is an excerpt of the pattern.
-    case tooManyPatternSegments(pattern: String, count: Int, limit: Int)
-    /// An `https` host in a pattern that is not in the universal-link allow-list. A URL to such a
-    /// host throws ``noMatchingRoute(url:nearMisses:)`` from ``URLRouter/route(_:)-(String)``,
-    /// with the reason ``URLNearMiss/Reason/hostNotAllowed``; this case from
-    /// ``URLRouter/candidates(for:)``.
-    case hostNotAllowed(host: String)
+    let storage: Storage
 
-    // MARK: Hostile or malformed input
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
 
-    /// The URL is longer than ``URLRouterLimits/maxURLLength``; `length` is its UTF-8 length.
-    case urlTooLong(length: Int, limit: Int)
-    /// The URL has more segments than ``URLRouterLimits/maxSegments``.
-    case tooManySegments(limit: Int)
-    /// The URL has more query items than ``URLRouterLimits/maxQueryItems``.
-    case tooManyQueryItems(limit: Int)
-    /// A query key nests brackets deeper than ``URLRouterLimits/maxQueryNesting``.
-    case queryTooDeeplyNested(depth: Int, limit: Int)
-    /// A `%` is not followed by two hexadecimal digits, or the escapes do not decode to UTF-8.
-    /// `offset` is the UTF-8 offset in the URL of the component that holds it.
-    case invalidPercentEncoding(offset: Int)
-    /// The URL holds a control character (C0, DEL or C1), written as is or percent-encoded.
-    /// `offset` is its UTF-8 offset in the URL.
-    case controlCharacter(offset: Int)
-    /// The text is not an absolute `scheme://…` URL; `reason` says why.
-    case malformedURL(reason: String)
-
-    // MARK: Routing
-
-    /// No registered route matched the URL, every route that matched declined it, or the URL is
-    /// a universal link to a host outside the allow-list. `url` is an excerpt of the URL;
-    /// `nearMisses` are the routes that came closest, at most three, closest first, each with
-    /// why it failed (see ``URLNearMiss`` for what closest means).
-    case noMatchingRoute(url: String, nearMisses: [URLNearMiss] = [])
-
-    // MARK: Reverse routing
-
-    /// Building a URL needs a value for the parameter `name` of `pattern`.
-    case missingParameter(name: String, pattern: String)
-    /// `value` is not a valid value for the parameter `name` of `pattern`.
-    case invalidParameterValue(name: String, value: String, pattern: String)
-    /// No route can build a URL for the destination described by `destination`.
-    case noReverseRoute(destination: String)
+    /// What kind of error this is: one of the static members of ``Code``.
+    public var code: Code {
+        switch storage {
+        case .invalidPattern: .invalidPattern
+        case .unknownParameterType: .unknownParameterType
+        case .conflictingPatterns: .conflictingPatterns
+        case .tooManyPatternSegments: .tooManyPatternSegments
+        case .hostNotAllowed: .hostNotAllowed
+        case .urlTooLong: .urlTooLong
+        case .tooManySegments: .tooManySegments
+        case .tooManyQueryItems: .tooManyQueryItems
+        case .queryTooDeeplyNested: .queryTooDeeplyNested
+        case .invalidPercentEncoding: .invalidPercentEncoding
+        case .controlCharacter: .controlCharacter
+        case .malformedURL: .malformedURL
+        case .noMatchingRoute: .noMatchingRoute
+        case .missingParameter: .missingParameter
+        case .invalidParameterValue: .invalidParameterValue
+        case .noReverseRoute: .noReverseRoute
+        }
+    }
 
     /// What went wrong, quoting patterns, which may be of any length, as short excerpts; the
-    /// payloads keep them whole.
+    /// payload properties keep them whole.
     public var description: String {
         let excerpt: (String) -> String = Self.excerpt
-        return switch self {
+        return switch storage {
         case let .invalidPattern(pattern, reason): "invalid URL pattern \"\(excerpt(pattern))\": \(excerpt(reason))"
         case let .unknownParameterType(pattern, type): "URL pattern \"\(excerpt(pattern))\" uses the unregistered parameter type \(excerpt(type))"
         case let .conflictingPatterns(existing, new): "URL pattern \"\(excerpt(new))\" matches exactly the same URLs as \"\(excerpt(existing))\""
@@ -96,12 +104,14 @@ public enum URLRoutingError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// A short, printable excerpt of `text` for error payloads: at most `limit` Unicode scalars,
     /// control characters replaced, and `…` when something was cut.
-    static func excerpt(_ text: String) -> String {
+    ///
+    /// Shared with RouteComposer, whose errors quote texts the same way.
+    package static func excerpt(_ text: String) -> String {
         excerpt(text, limit: 200)
     }
 
     /// An excerpt of `text` as ``excerpt(_:)`` makes it, at most `limit` scalars long.
-    static func excerpt(_ text: String, limit: Int) -> String {
+    package static func excerpt(_ text: String, limit: Int) -> String {
         var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map {
             $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
         }))

@@ -1,7 +1,7 @@
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Large route tables route correctly. Match latency is measured in Benchmarks/, not here:
     /// timings in unit tests fail on loaded machines without anything being wrong.
     @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Inputs the fuzzer (Fuzz/run.sh) found, kept so they stay fixed.
     @MainActor
     @Suite("URL patterns: fuzzer findings")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Which route wins, backtracking, declining, conflicts.
     @MainActor
     @Suite("URL patterns: precedence, backtracking, conflicts")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// URLs built to hurt: each gets a typed error from a bounded amount of work, and nothing traps.
     @MainActor
     @Suite("URL patterns: hostile input")

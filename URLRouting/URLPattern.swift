@@ -34,7 +34,7 @@
 /// A literal that starts with `:` or `*`, or holds `[`, `]`, `?`, `&` or `/`, is written percent-encoded.
 public struct URLPattern: Sendable, CustomStringConvertible {
     /// One segment of a pattern.
-    enum Segment: Sendable {
+    package enum Segment: Sendable {
         case literal(String)
         /// `name` is `nil` for the `*` host of a universal link, which captures nothing.
         case parameter(name: String?, type: URLParameterType?)
@@ -42,14 +42,14 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     }
 
     /// One query item of a pattern.
-    struct QueryItem: Sendable {
-        enum Kind: Sendable {
+    package struct QueryItem: Sendable {
+        package enum Kind: Sendable {
             case literal(String)
             case parameter(name: String, type: URLParameterType?, optional: Bool)
         }
 
-        let key: String
-        let kind: Kind
+        package let key: String
+        package let kind: Kind
     }
 
     /// The pattern as written.
@@ -59,11 +59,11 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     /// Whether the pattern is an `https` universal link.
     public var isUniversalLink: Bool { scheme == "https" }
     /// The segments after the scheme: the host first, unless the pattern was written without one.
-    let segments: [Segment]
+    package let segments: [Segment]
     /// The segment counts the pattern can end after, ascending; the last is `segments.count`.
-    let ends: [Int]
+    package let ends: [Int]
     /// The query items, sorted by key.
-    let query: [QueryItem]
+    package let query: [QueryItem]
     /// Whether a custom-scheme pattern was written without a host (`app:///settings`).
     let startsWithPath: Bool
 
@@ -85,6 +85,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         if case .catchAll = segments.last { true } else { false }
     }
 
+    /// The pattern as written, ``text``.
     public var description: String { text }
 
     /// Parses `text`, resolving parameter types in `types`.

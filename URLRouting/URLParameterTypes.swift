@@ -6,11 +6,11 @@ public struct URLParameterType: Sendable {
     /// The name patterns use between `<` and `>`.
     public let name: String
     /// The Swift type the parameter captures; two names for one type are the same parameter type.
-    let id: ObjectIdentifier
+    package let id: ObjectIdentifier
     /// Reads a decoded component; `nil` when the component is not a value of the type.
     let parse: @Sendable (String) -> Any?
     /// Whether the type is `String`, which accepts every component: such a parameter is untyped.
-    var acceptsEverything: Bool { id == ObjectIdentifier(String.self) }
+    package var acceptsEverything: Bool { id == ObjectIdentifier(String.self) }
 }
 
 /// The parameter types a router's patterns can name.

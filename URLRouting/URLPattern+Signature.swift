@@ -7,7 +7,7 @@ extension URLPattern {
     /// kinds, in a canonical form: an untyped segment followed by a catch-all, with the pattern
     /// free to end after either, accepts exactly what a catch-all accepts from that position, so
     /// such tails are folded (`a/:x[/*rest]` has the signature of `a/*rest`).
-    struct Signature: Hashable {
+    package struct Signature: Hashable {
         enum SegmentKind: Hashable {
             case literal(String)
             case typed(ObjectIdentifier)
@@ -26,7 +26,7 @@ extension URLPattern {
         let query: [String: QueryKind]
     }
 
-    var signature: Signature {
+    package var signature: Signature {
         var kinds: [Signature.SegmentKind] = segments.map {
             switch $0 {
             case let .literal(text): .literal(text)

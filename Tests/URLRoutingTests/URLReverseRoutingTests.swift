@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Building URLs from parameters, and the round trip match → URL → match.
     @MainActor
     @Suite("URL patterns: reverse routing")

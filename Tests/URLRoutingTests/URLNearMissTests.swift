@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// What a no-route error says about the routes that came closest.
     @MainActor
     @Suite("Deep links: near misses of a URL that matches no route")
@@ -119,7 +119,7 @@ extension RouteComposerTests {
             let router = try namingRouter(patterns, limits: URLRouterLimits(maxURLLength: 64 * 1024))
             let url = "app://\(long)0/\(String(repeating: "9", count: 20_000))z/\(long)"
             let error = #expect(throws: URLRoutingError.self) { try router.route(url) }
-            guard case let .noMatchingRoute(_, misses)? = error else {
+            guard let misses = error?.nearMisses, error?.code == .noMatchingRoute else {
                 Issue.record("expected no route")
                 return
             }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// Registering huge patterns: linear work, and no pattern accepted that no URL could reach.
     /// Registration times are measured in Benchmarks/URLMatching, not asserted here.
     @MainActor
@@ -68,21 +68,6 @@ extension RouteComposerTests {
             #expect(router.patterns.count == 3)
             let error = URLRoutingError.tooManyPatternSegments(pattern: "app://a/b/c/d/e/f", count: 6, limit: 5)
             #expect(error.description == "URL pattern \"app://a/b/c/d/e/f\" has 6 segments, more than the 5 a URL may have")
-        }
-
-        @Test("A route table reports a pattern over the segment limit as an invalid pattern")
-        func segmentLimitInRouteTable() throws {
-            let table = RouteTable()
-            try table.register("d") { _ in nil }
-            let pattern = "app://" + Array(repeating: "s", count: 65).joined(separator: "/")
-            let json = Data(#"{"routes": [{"pattern": "\#(pattern)", "destination": "d"}]}"#.utf8)
-            #expect(throws: RouteTableError(problems: [
-                RouteTableProblem(.invalidPattern(.tooManyPatternSegments(pattern: pattern, count: 65, limit: 64)),
-                                  at: RouteTableLocation(path: "routes[0].pattern", line: 1, column: 25),
-                                  entry: RouteTableLocation(path: "routes[0]", line: 1, column: 13))
-            ])) {
-                try table.makeRouter(from: json)
-            }
         }
 
         @Test("A query with thousands of items registers, and a repeated key is still refused")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteComposer
+@testable import URLRouting
 
 /// A string-backed enum used as a custom parameter type.
 enum Tab: String, URLPatternParameter, Sendable {
@@ -33,7 +33,7 @@ func namingRouter(_ patterns: [String], hosts: [String] = [], limits: URLRouterL
     return router
 }
 
-extension RouteComposerTests {
+extension URLRoutingTests {
     /// The pattern syntax and what each kind of segment and query item captures.
     @MainActor
     @Suite("URL patterns: syntax and captures")

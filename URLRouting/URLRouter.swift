@@ -83,7 +83,7 @@ public struct URLRouter<Output> {
 
     /// Registers `pattern`, parsed already, as ``register(_:to:)`` registers its text.
     @discardableResult
-    mutating func register(_ pattern: URLPattern, to handler: @escaping Handler) throws(URLRoutingError) -> URLRouteHandle {
+    package mutating func register(_ pattern: URLPattern, to handler: @escaping Handler) throws(URLRoutingError) -> URLRouteHandle {
         let signature = pattern.signature
         try check(pattern, signature: signature)
         let index = routes.count
@@ -105,7 +105,7 @@ public struct URLRouter<Output> {
     /// what lets a caller vet many patterns before registering any of them.
     ///
     /// - Parameter signature: `pattern.signature`, which the caller may need too.
-    func check(_ pattern: URLPattern, signature: URLPattern.Signature) throws(URLRoutingError) {
+    package func check(_ pattern: URLPattern, signature: URLPattern.Signature) throws(URLRoutingError) {
         // A URL with more segments than the limit is refused before matching, so the longest
         // form of such a pattern could never match; its optional groups would only cost memory.
         guard pattern.segments.count <= limits.maxSegments else {
@@ -138,7 +138,7 @@ public struct URLRouter<Output> {
         do {
             input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
         } catch {
-            guard case let .hostNotAllowed(host) = error else { throw error }
+            guard error.code == .hostNotAllowed, let host = error.host else { throw error }
             throw noRoute(url, disallowedHost: host)
         }
         var output: Output?

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs `body` on a new thread whose stack is 512 KiB, the size of a secondary thread's stack on
+/// iOS, and returns what it returns once the thread is done.
+///
+/// A copy of the helper in RouteComposerTests: this target may depend on nothing but URLRouting.
+func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
+    let outcome = SmallStackOutcome<T>()
+    let thread = Thread { outcome.finish(with: body()) }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    return outcome.wait()
+}
+
+/// The result of the thread, handed over once: the semaphore orders the write before the read.
+private final class SmallStackOutcome<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: T?
+
+    func finish(with value: T) {
+        self.value = value
+        done.signal()
+    }
+
+    func wait() -> T? {
+        done.wait()
+        return value
+    }
+}
