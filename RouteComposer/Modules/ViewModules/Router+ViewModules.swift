@@ -13,9 +13,16 @@ extension Router {
     /// found rather than built.
     ///
     /// - Parameters:
+    ///   - view: The protocol of the module to show.
+    ///   - modules: The registry the module is registered in.
+    ///   - path: Where the screen goes.
+    ///   - animated: Whether the transitions are animated.
+    ///   - reusingExisting: Whether a screen of the module already on display is shown rather
+    ///     than a new one built, when the module's class is known.
     ///   - prepare: Configures the screen through the protocol before it is integrated.
     ///   - success: Gets the screen through the protocol once the navigation has succeeded,
     ///     before `completion`.
+    ///   - completion: Called exactly once with the navigation's result, unless this throws.
     /// - Throws: a ``RoutingError/compositionFailed(_:)`` whose underlying error is the
     ///   ``ModuleError`` when the registry has no module for the protocol or the module cannot
     ///   be made; any other error of ``Router/navigate(to:with:animated:completion:)``. The
