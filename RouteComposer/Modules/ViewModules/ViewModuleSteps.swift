@@ -1,13 +1,9 @@
 /// Finds a screen of a view module already on display, so it is shown rather than built again.
 /// It finds nothing for modules registered without their class.
 @MainActor
-struct ViewModuleFinder: StackIteratingFinder {
+struct ViewModuleFinder: Finder {
     let iterator: StackIterator
     let matches: (@MainActor (UIViewController) -> Bool)?
-
-    func isTarget(_ viewController: UIViewController, with context: Void) -> Bool {
-        matches?(viewController) ?? false
-    }
 
     func findViewController(with context: Void) throws -> UIViewController? {
         guard let matches else { return nil }

@@ -79,6 +79,18 @@ extension RouteComposerTests {
             }
         }
 
+        @Test("Service adapters that loop are one cycle, whether the container or the registry finds it")
+        func serviceAdapterCycle() {
+            let modules = ModuleRegistry()
+            modules.register(adapter: RoutableService<RequiredTimeInput>(), forAdaptee: RoutableService<ClockTextInput>())
+            modules.register(adapter: RoutableService<ClockTextInput>(), forAdaptee: RoutableService<RequiredTimeInput>())
+            let cycle: [Any.Type] = [(any ClockTextInput).self, (any RequiredTimeInput).self, (any ClockTextInput).self]
+            #expect(modules.validate().problems == [.adapterCycle(cycle, kind: .service)])
+            #expect(throws: ModuleError.adapterCycle(cycle, kind: .service)) {
+                try modules.makeService(to: RoutableService<RequiredTimeInput>())
+            }
+        }
+
         @Test("The registry's problems join the container's own in one report")
         func joinsContainerReport() {
             let container = DependencyContainer()
