@@ -17,15 +17,19 @@ extension ModuleError.Code {
     public static let moduleFactoryFailed = ModuleError.Code("moduleFactoryFailed")
 }
 
-/// Which registry of a ``ModuleRegistry`` a protocol belongs to; problems name it.
-enum ModuleKind: String, Sendable {
-    case view
-    case service
-}
-
 extension ModuleError {
+    /// Whether a protocol keys a view module (``RoutableView``) or a service module
+    /// (``RoutableService``); a protocol can key one of each, so the registry's problems say
+    /// which in their ``ModuleError/detail``.
+    public enum ModuleKind: String, Sendable {
+        /// A screen, keyed by a ``RoutableView``.
+        case view
+        /// Any other object, keyed by a ``RoutableService``.
+        case service
+    }
+
     /// Nothing is registered for `protocolType` among the `kind` modules; `requestingType` asked.
-    static func missingModule(_ protocolType: Any.Type, kind: ModuleKind, requestedBy requestingType: Any.Type?) -> ModuleError {
+    public static func missingModule(_ protocolType: Any.Type, kind: ModuleKind, requestedBy requestingType: Any.Type?) -> ModuleError {
         ModuleError(code: .missingModule,
                     message: "\(moduleTypeName(requestingType)) needs the \(kind.rawValue) module "
                         + "\(moduleTypeName(protocolType)), but no module or adapter is registered for it.",
@@ -33,7 +37,7 @@ extension ModuleError {
     }
 
     /// `protocolType` was registered a second time among the `kind` modules; the last one is used.
-    static func duplicateModule(_ protocolType: Any.Type, kind: ModuleKind) -> ModuleError {
+    public static func duplicateModule(_ protocolType: Any.Type, kind: ModuleKind) -> ModuleError {
         ModuleError(code: .duplicateModule,
                     message: "\(moduleTypeName(protocolType)) has more than one \(kind.rawValue) module or adapter "
                         + "registered; the last registration is used.",
@@ -41,7 +45,7 @@ extension ModuleError {
     }
 
     /// The adapter `adapter` points at `adaptee`, which has no module and no adapter.
-    static func missingAdaptee(adapter: Any.Type, adaptee: Any.Type, kind: ModuleKind) -> ModuleError {
+    public static func missingAdaptee(adapter: Any.Type, adaptee: Any.Type, kind: ModuleKind) -> ModuleError {
         ModuleError(code: .missingAdaptee,
                     message: "The \(kind.rawValue) adapter \(moduleTypeName(adapter)) adapts "
                         + "\(moduleTypeName(adaptee)), but no module or adapter is registered for it.",
@@ -49,7 +53,7 @@ extension ModuleError {
     }
 
     /// The adapters on `cycle` lead back to its start; the first type is repeated at the end.
-    static func adapterCycle(_ cycle: [Any.Type], kind: ModuleKind) -> ModuleError {
+    public static func adapterCycle(_ cycle: [Any.Type], kind: ModuleKind) -> ModuleError {
         ModuleError(code: .adapterCycle,
                     message: "Circular \(kind.rawValue) adapters: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ")
                         + "; none of them reaches a module.",
@@ -57,7 +61,7 @@ extension ModuleError {
     }
 
     /// The view module for `protocolType` made an `actualType`, which is not a view controller.
-    static func moduleNotViewController(_ protocolType: Any.Type, actual actualType: Any.Type) -> ModuleError {
+    public static func moduleNotViewController(_ protocolType: Any.Type, actual actualType: Any.Type) -> ModuleError {
         ModuleError(code: .moduleNotViewController,
                     message: "The view module for \(moduleTypeName(protocolType)) made \(moduleTypeName(actualType)), "
                         + "which is not a UIViewController.",
@@ -66,8 +70,8 @@ extension ModuleError {
 
     /// `protocolType` was asked for, and the module reached through `adaptee` made an
     /// `actualType`, which does not conform to it. `adaptee` is nil when no adapter was involved.
-    static func moduleNotConforming(_ protocolType: Any.Type, adaptee: Any.Type?, actual actualType: Any.Type,
-                                    kind: ModuleKind) -> ModuleError {
+    public static func moduleNotConforming(_ protocolType: Any.Type, adaptee: Any.Type?, actual actualType: Any.Type,
+                                           kind: ModuleKind) -> ModuleError {
         let reason = adaptee.map {
             "the adapter for \(moduleTypeName($0)) made \(moduleTypeName(actualType)), which does not conform to it: "
                 + "add the conformance in the host app (extension \(moduleTypeName(actualType)): "
@@ -80,9 +84,11 @@ extension ModuleError {
     }
 
     /// The making closure of the module for `protocolType` threw `error`.
-    static func moduleFactoryFailed(_ protocolType: Any.Type, kind: ModuleKind, error: any Error) -> ModuleError {
+    public static func moduleFactoryFailed(_ protocolType: Any.Type, kind: ModuleKind, error: any Error) -> ModuleError {
         ModuleError(code: .moduleFactoryFailed,
                     message: "The \(kind.rawValue) module for \(moduleTypeName(protocolType)) threw while making it.",
                     requiredType: protocolType, detail: kind.rawValue, underlyingError: error)
     }
 }
+
+typealias ModuleKind = ModuleError.ModuleKind
