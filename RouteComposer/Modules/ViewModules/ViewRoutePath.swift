@@ -46,13 +46,3 @@ public struct ViewRoutePath {
         ViewRoutePath { module in module.using(action).from(step).assemble() }
     }
 }
-
-/// Finds the navigation controller a given controller is in, while that controller is alive.
-@MainActor
-struct NavigationControllerOfFinder: Finder {
-    weak var source: UIViewController?
-
-    func findViewController(with context: Void) throws -> UINavigationController? {
-        source?.navigationController
-    }
-}

@@ -231,6 +231,24 @@ extension RouteComposerTests {
             }
         }
 
+        @Test("A screen made earlier is shown along a path, prepared and with its dependencies filled")
+        func showExistingScreen() async throws {
+            let (navigation, list) = await showList()
+            let modules = ModuleRegistry()
+            modules.register(RoutableService<TimeServiceInput>()) { _ in TimeService() }
+            let clock = ClockViewController()
+            var prepared: [any ClockViewInput] = []
+            let destination = try modules.destination(showing: clock, as: RoutableView<ClockViewInput>(), path: .push(from: list),
+                                                      prepare: { prepared.append($0) })
+            try await router().navigate(to: destination)
+            #expect(navigation.topViewController === clock)
+            #expect(clock.time.currentTimeString() == "12:00")
+            #expect(prepared.count == 1 && prepared.first === clock)
+            #expect(throws: ModuleError.moduleNotViewController((any ImposterViewInput).self, actual: ImposterObject.self)) {
+                try modules.destination(showing: ImposterObject(), as: RoutableView<ImposterViewInput>(), path: .push(from: list))
+            }
+        }
+
         @Test("show pushes inside a navigation controller and presents outside one")
         func showPath() async throws {
             let (navigation, list) = await showList()
