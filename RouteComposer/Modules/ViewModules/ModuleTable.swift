@@ -1,0 +1,102 @@
+/// What a ``ModuleRegistry`` knows, kept apart from the registry so that the closures it hands
+/// the ``DependencyContainer`` (service factories, the validation check) can hold it without the
+/// container holding itself through the registry.
+@MainActor
+final class ModuleTable {
+    /// A view module: how to make its screen, and its controller class when it was registered.
+    struct ViewModule {
+        let protocolType: Any.Type
+        /// Whether a controller already on screen is this module's, so it can be found instead of built.
+        let matches: (@MainActor (UIViewController) -> Bool)?
+        let make: @MainActor (DependencyContainer) throws -> Any
+    }
+
+    /// An adapter: lookups for `adapter` use `adaptee`'s module, through `convert` if given.
+    struct Adapter {
+        let adapter: Any.Type
+        let adaptee: Any.Type
+        /// Turns the adaptee's object into one that provides `adapter`; nil for a conformance.
+        let convert: (@MainActor (Any) throws(ModuleError) -> Any)?
+    }
+
+    var views: [ObjectIdentifier: ViewModule] = [:]
+    var services: [ObjectIdentifier: Any.Type] = [:]
+    var adapters: [ModuleKind: [ObjectIdentifier: Adapter]] = [:]
+    /// Protocols registered twice, in registration order, for validation.
+    var duplicates: [(type: Any.Type, kind: ModuleKind)] = []
+    /// Protocols callers declared they need, in declaration order.
+    var required: [(type: Any.Type, kind: ModuleKind)] = []
+
+    /// Whether `type` has a module or an adapter of `kind`.
+    func isRegistered(_ type: Any.Type, kind: ModuleKind) -> Bool {
+        let key = ObjectIdentifier(type)
+        let hasModule = kind == .view ? views[key] != nil : services[key] != nil
+        return hasModule || adapters[kind]?[key] != nil
+    }
+
+    /// Records that `type` gets a module or adapter of `kind`, noting a duplicate.
+    func noteRegistration(of type: Any.Type, kind: ModuleKind) {
+        if isRegistered(type, kind: kind) {
+            duplicates.append((type, kind))
+        }
+        // The newest registration wins: drop whatever else answered for the protocol.
+        let key = ObjectIdentifier(type)
+        switch kind {
+        case .view: views[key] = nil
+        case .service: services[key] = nil
+        }
+        adapters[kind]?[key] = nil
+    }
+
+    /// The adapters from `type` to the protocol that has a module, outermost first, and that
+    /// protocol.
+    ///
+    /// - Throws: ``ModuleError/Code/missingModule`` when `type` has nothing registered,
+    ///   ``ModuleError/Code/missingAdaptee`` when an adapter on the way points at nothing, and
+    ///   ``ModuleError/Code/adapterCycle`` when the adapters loop.
+    func route(to type: Any.Type, kind: ModuleKind, requestedBy requestingType: Any.Type?) throws(ModuleError)
+        -> (adapters: [Adapter], provided: Any.Type) {
+        var chain: [Adapter] = []
+        var current = type
+        while let adapter = adapters[kind]?[ObjectIdentifier(current)] {
+            if let start = chain.firstIndex(where: { ObjectIdentifier($0.adapter) == ObjectIdentifier(adapter.adapter) }) {
+                throw .adapterCycle(Self.normalized(chain[start...].map(\.adapter)), kind: kind)
+            }
+            chain.append(adapter)
+            current = adapter.adaptee
+        }
+        let hasModule = kind == .view ? views[ObjectIdentifier(current)] != nil : services[ObjectIdentifier(current)] != nil
+        guard hasModule else {
+            if let last = chain.last {
+                throw .missingAdaptee(adapter: last.adapter, adaptee: last.adaptee, kind: kind)
+            }
+            throw .missingModule(type, kind: kind, requestedBy: requestingType)
+        }
+        return (chain, current)
+    }
+
+    /// Applies the closure adapters of `chain`, innermost first, to the provided module's
+    /// `object`, and checks that the result is a `Protocol`.
+    func adapt<Protocol>(_ object: Any, through chain: [Adapter], to _: Protocol.Type,
+                         kind: ModuleKind) throws(ModuleError) -> Protocol {
+        var value = object
+        for adapter in chain.reversed() {
+            if let convert = adapter.convert {
+                value = try convert(value)
+            }
+        }
+        guard let typed = value as? Protocol else {
+            throw .moduleNotConforming(Protocol.self, adaptee: chain.first?.adaptee, actual: Swift.type(of: value), kind: kind)
+        }
+        return typed
+    }
+
+    /// The cycle's protocols rotated to start at the one whose name sorts first, and closed, so a
+    /// cycle found from each of its members is reported as one problem.
+    static func normalized(_ cycle: [Any.Type]) -> [Any.Type] {
+        let names = cycle.map { String(reflecting: $0) }
+        guard let first = names.indices.min(by: { names[$0] < names[$1] }) else { return cycle }
+        let rotated = Array(cycle[first...] + cycle[..<first])
+        return rotated + rotated.prefix(1)
+    }
+}
