@@ -90,7 +90,7 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
             }
             return feature
         } catch {
-            throw RoutingError.compositionFailed(.init("\(moduleTypeName(featureType)) cannot be shown: \(error.message)",
+            throw RoutingError.compositionFailed(.init("\(moduleTypeName(featureType)) cannot be shown.",
                                                        underlyingError: error))
         }
     }

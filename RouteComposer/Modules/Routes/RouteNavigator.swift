@@ -133,7 +133,7 @@ public final class RouteNavigator: RouteNavigating {
             factory.presentation = presentationStyle
             return try presentationStyle.destination(factory, viewController)
         } catch {
-            throw RoutingError.compositionFailed(.init("Cannot navigate to \(String(reflecting: routeType)): \(error.message)",
+            throw RoutingError.compositionFailed(.init("Cannot navigate to \(String(reflecting: routeType)).",
                                                        underlyingError: error))
         }
     }
