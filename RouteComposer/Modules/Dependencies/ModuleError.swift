@@ -58,7 +58,15 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
     /// Creates a problem. The static members create the library's own; this one is for the
     /// problems of an app's own checks (``DependencyContainer/addValidationCheck(_:)``).
     ///
-    /// - Parameter message: the sentence ``description`` prints after the code.
+    /// - Parameters:
+    ///   - code: Which kind of problem it is.
+    ///   - message: The sentence ``description`` prints after the code.
+    ///   - requestingType: The type that asked, if any.
+    ///   - requiredType: The type that was asked for, if any.
+    ///   - actualType: What was found instead, if anything.
+    ///   - cycle: For a cycle, the types on it, the first repeated at the end.
+    ///   - detail: Further detail, such as a route's identifier.
+    ///   - underlyingError: The error that caused this one, if any.
     public init(code: Code, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
                 actualType: Any.Type? = nil, cycle: [Any.Type] = [], detail: String = "",
                 underlyingError: (any Error)? = nil) {
