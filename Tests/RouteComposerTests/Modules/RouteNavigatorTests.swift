@@ -72,6 +72,19 @@ extension RouteComposerTests {
             #expect(navigation.topViewController is FeatureProfileViewController)
         }
 
+        @Test("show outside a navigation controller presents, through RouterService's call without completion")
+        func showPresentsOutsideNavigation() async throws {
+            let (_, tabs, _, _) = await runtime.showTabsWithList()
+            let home = try #require(tabs.viewControllers?.first)
+            let (navigator, _) = navigator()
+            let navigating: any RouteNavigating = navigator
+
+            navigating.navigate(toRoute: ProfileRoute(someAnalyticsContext: "s"), fromView: home, presentationStyle: .show, animated: true)
+            await runtime.waitUntilIdle()
+
+            #expect(tabs.presentedViewController is FeatureProfileViewController)
+        }
+
         @Test("A custom presentation made from an action is used like the built-in ones")
         func customPresentation() async throws {
             let (_, tabs, _, list) = await runtime.showTabsWithList()
