@@ -16,7 +16,7 @@ extension ModuleError {
             : ""
         return ModuleError(code: .featureDisabled,
                            message: "\(moduleTypeName(feature)) is disabled and names no fallback\(path).",
-                           requestingType: fallbackPath.dropLast().last, requiredType: feature, cycle: [])
+                           requestingType: fallbackPath.dropLast().last, requiredType: feature)
     }
 
     /// The fallbacks of the features on `cycle` lead back to its first feature, repeated at the end.
