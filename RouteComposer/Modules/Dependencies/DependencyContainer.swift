@@ -26,7 +26,10 @@ public final class DependencyContainer {
     // Unchecked: every access is main-actor isolated and completes before a registered factory
     // runs, so none can overlap; the runtime's exclusivity bookkeeping cost more than the rest of
     // a resolution (see Benchmarks/Modules).
-    @usableFromInline @exclusivity(unchecked) var registrations: [ObjectIdentifier: DependencyRegistration] = [:]
+    @usableFromInline @exclusivity(unchecked) var registrations: [ObjectIdentifier: DependencyRegistration] = [:] {
+        didSet { cache = RegistrationCache() }
+    }
+    @usableFromInline @exclusivity(unchecked) var cache = RegistrationCache()
     /// Types registered more than once without `override`, in order, for ``validate()``.
     var duplicates: [Any.Type] = []
     /// The types being made right now, outermost first: a type that reappears closes a cycle.
@@ -49,11 +52,7 @@ public final class DependencyContainer {
     ///   - factory: Makes an instance. It gets the container, to resolve what it needs in turn.
     public func register<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
                                      factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
-        let key = ObjectIdentifier(type)
-        if registrations[key] != nil {
-            duplicates.append(type)
-        }
-        store(type, scope: scope, make: factory)
+        add(TypedDependencyRegistration(scope: scope, make: factory), reportingDuplicate: true)
     }
 
     /// Registers `factory`, which needs nothing from the container, as the way to make `type`.
@@ -67,24 +66,14 @@ public final class DependencyContainer {
     /// when it is asked for.
     public func register<Dependency>(dependencyFactory: @escaping @MainActor () -> AnyObject,
                                      forType type: Dependency.Type) {
-        let key = ObjectIdentifier(type)
-        if registrations[key] != nil {
-            duplicates.append(type)
-        }
-        store(type, scope: .weakShared) { _ in
-            let object = dependencyFactory()
-            guard let typed = object as? Dependency else {
-                throw WrongDependencyInstance(actualType: Swift.type(of: object))
-            }
-            return typed
-        }
+        register(type, scope: .weakShared, factory: Self.checkingType(of: dependencyFactory))
     }
 
     /// Replaces whatever is registered for `type` with `factory`, without reporting a duplicate:
     /// for tests and previews that swap a real dependency for a fake one.
     public func override<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
                                      factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
-        store(type, scope: scope, make: factory)
+        add(TypedDependencyRegistration(scope: scope, make: factory), reportingDuplicate: false)
     }
 
     /// Whether something is registered for `type`.
@@ -106,9 +95,11 @@ public final class DependencyContainer {
     @inlinable
     public func resolve<Dependency>(_ type: Dependency.Type = Dependency.self) throws(ModuleError) -> Dependency {
         // Inlined so that the app's call is specialised for its type: handing out a kept instance
-        // is then a lookup and a class check, with no generic metadata to find at run time.
-        if let registration = registration(for: ObjectIdentifier(type), as: type),
-           let kept = registration.kept {
+        // is then a cache probe and a class check, with no generic metadata to find at run time.
+        let kept = cache.withRegistration(for: ObjectIdentifier(type)) { registration in
+            (registration as? TypedDependencyRegistration<Dependency>)?.kept
+        }
+        if let kept {
             return kept
         }
         return try resolve(type, requestedBy: resolving.last.flatMap { registrations[$0]?.registeredType })
@@ -141,7 +132,9 @@ public final class DependencyContainer {
     func registration<Dependency>(for key: ObjectIdentifier, as type: Dependency.Type) -> TypedDependencyRegistration<Dependency>? {
         // `store` files a `TypedDependencyRegistration<T>` under `ObjectIdentifier(T.self)` and
         // nothing else, so this cast fails only when nothing is registered.
-        registrations[key] as? TypedDependencyRegistration<Dependency>
+        guard let registration = registrations[key] else { return nil }
+        cache.store(registration, for: key)
+        return registration as? TypedDependencyRegistration<Dependency>
     }
 
     /// The cycle that asking for `key` again closes, from its first request to now.
@@ -166,8 +159,25 @@ public final class DependencyContainer {
         }
     }
 
-    private func store<Dependency>(_ type: Dependency.Type, scope: DependencyScope,
-                                   make: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
-        registrations[ObjectIdentifier(type)] = TypedDependencyRegistration(scope: scope, make: make)
+    /// Files `registration` under its type, emptying the lookup cache by the dictionary's change.
+    func add<Dependency>(_ registration: TypedDependencyRegistration<Dependency>, reportingDuplicate: Bool) {
+        let key = ObjectIdentifier(Dependency.self)
+        if reportingDuplicate, registrations[key] != nil {
+            duplicates.append(Dependency.self)
+        }
+        registrations[key] = registration
+    }
+
+    /// A RouterService-style factory whose object is checked against the registered type when it
+    /// is made, since its signature cannot promise it.
+    static func checkingType<Dependency>(of dependencyFactory: @escaping @MainActor () -> AnyObject)
+        -> @MainActor (DependencyContainer) throws -> Dependency {
+        { _ in
+            let object = dependencyFactory()
+            guard let typed = object as? Dependency else {
+                throw WrongDependencyInstance(actualType: Swift.type(of: object))
+            }
+            return typed
+        }
     }
 }

@@ -5,6 +5,8 @@ import RouteComposer
 // scope, in interleaved rounds so that both sides meet the same machine load. Each round times
 // `callsPerRound` calls; the figure is nanoseconds per call.
 let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 200
+/// Only the cases whose name contains this, when given: for profiling one case.
+let onlyCase = CommandLine.arguments.dropFirst(2).first
 let callsPerRound = 20_000
 
 @MainActor
@@ -67,7 +69,7 @@ func run() throws {
     print("DependencyContainer.resolve against a hand-written closure call, \(rounds) rounds of \(callsPerRound) calls")
     print("case                  container ns (p10–p90)      by hand ns (p10–p90)     ratio")
     var worst = 0.0
-    for scopeCase in makeCases() {
+    for scopeCase in makeCases() where onlyCase.map(scopeCase.name.contains) ?? true {
         var containerTimes: [Double] = []
         var handTimes: [Double] = []
         for _ in 0..<3 {
