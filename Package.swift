@@ -31,10 +31,48 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "URLRouting"],
             path: "RouteComposer"
         ),
+        // The example's feature modules, split as RouterService's example is: each feature has an
+        // interface target (its routes, its protocols) and a concrete target that imports
+        // interfaces only, never another feature's concrete target, so changing a screen
+        // recompiles its own target and the app. ExampleTests/ModuleGraphTests holds them to it.
+        .target(
+            name: "HTTPClientInterface",
+            path: "Example/Modules/HTTPClientInterface"
+        ),
+        .target(
+            name: "HTTPClient",
+            dependencies: ["HTTPClientInterface"],
+            path: "Example/Modules/HTTPClient"
+        ),
+        .target(
+            name: "ProfileInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/ProfileInterface"
+        ),
+        .target(
+            name: "Profile",
+            dependencies: ["ProfileInterface", "LoginInterface", "HTTPClientInterface", "RouteComposer"],
+            path: "Example/Modules/Profile"
+        ),
+        .target(
+            name: "LoginInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/LoginInterface"
+        ),
+        .target(
+            name: "Login",
+            dependencies: ["LoginInterface", "RouteComposer"],
+            path: "Example/Modules/Login"
+        ),
         .executableTarget(
             name: "Example",
-            dependencies: ["RouteComposer", "HeadlessUIKit"],
+            // The app: the only target that sees the concrete modules, to wire them together.
+            dependencies: [
+                "RouteComposer", "HeadlessUIKit",
+                "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
+            ],
             path: "Example",
+            exclude: ["Modules"],
             // The route table the example loads at start, found through `Bundle.module`.
             resources: [.process("Resources")]
         ),
@@ -56,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["Example", "HeadlessTestSupport"],
+            dependencies: ["Example", "HeadlessTestSupport", "HTTPClient", "Profile", "ProfileInterface", "Login", "LoginInterface"],
             path: "Tests/ExampleTests"
         ),
         .testTarget(
