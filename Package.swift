@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["Example", "HeadlessTestSupport", "HTTPClient", "Profile", "ProfileInterface", "Login", "LoginInterface"],
+            dependencies: ["Example", "HeadlessTestSupport", "HTTPClientInterface", "HTTPClient", "Profile", "ProfileInterface", "Login", "LoginInterface"],
             path: "Tests/ExampleTests"
         ),
         .testTarget(
