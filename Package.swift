@@ -64,12 +64,25 @@ let package = Package(
             dependencies: ["LoginInterface", "RouteComposer"],
             path: "Example/Modules/Login"
         ),
+        // ZIKRouter's style: the picker provides AvatarPickerInput; Profile requires a protocol of
+        // its own, and the app adapts one to the other.
+        .target(
+            name: "AvatarPickerInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/AvatarPickerInterface"
+        ),
+        .target(
+            name: "AvatarPicker",
+            dependencies: ["AvatarPickerInterface", "RouteComposer"],
+            path: "Example/Modules/AvatarPicker"
+        ),
         .executableTarget(
             name: "Example",
             // The app: the only target that sees the concrete modules, to wire them together.
             dependencies: [
                 "RouteComposer", "HeadlessUIKit",
                 "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
+                "AvatarPickerInterface", "AvatarPicker",
             ],
             path: "Example",
             exclude: ["Modules"],
@@ -94,7 +107,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["Example", "HeadlessTestSupport", "HTTPClientInterface", "HTTPClient", "Profile", "ProfileInterface", "Login", "LoginInterface"],
+            dependencies: [
+                "Example", "HeadlessTestSupport",
+                // The example's modules, driven directly by the tests of their navigation.
+                "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
+                "AvatarPickerInterface", "AvatarPicker",
+            ],
             path: "Tests/ExampleTests"
         ),
         .testTarget(
