@@ -31,10 +31,61 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "URLRouting"],
             path: "RouteComposer"
         ),
+        // The example's feature modules, split as RouterService's example is: each feature has an
+        // interface target (its routes, its protocols) and a concrete target that imports
+        // interfaces only, never another feature's concrete target, so changing a screen
+        // recompiles its own target and the app. ExampleTests/ModuleGraphTests holds them to it.
+        .target(
+            name: "HTTPClientInterface",
+            path: "Example/Modules/HTTPClientInterface"
+        ),
+        .target(
+            name: "HTTPClient",
+            dependencies: ["HTTPClientInterface"],
+            path: "Example/Modules/HTTPClient"
+        ),
+        .target(
+            name: "ProfileInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/ProfileInterface"
+        ),
+        .target(
+            name: "Profile",
+            dependencies: ["ProfileInterface", "LoginInterface", "HTTPClientInterface", "RouteComposer"],
+            path: "Example/Modules/Profile"
+        ),
+        .target(
+            name: "LoginInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/LoginInterface"
+        ),
+        .target(
+            name: "Login",
+            dependencies: ["LoginInterface", "RouteComposer"],
+            path: "Example/Modules/Login"
+        ),
+        // ZIKRouter's style: the picker provides AvatarPickerInput; Profile requires a protocol of
+        // its own, and the app adapts one to the other.
+        .target(
+            name: "AvatarPickerInterface",
+            dependencies: ["RouteComposer"],
+            path: "Example/Modules/AvatarPickerInterface"
+        ),
+        .target(
+            name: "AvatarPicker",
+            dependencies: ["AvatarPickerInterface", "RouteComposer"],
+            path: "Example/Modules/AvatarPicker"
+        ),
         .executableTarget(
             name: "Example",
-            dependencies: ["RouteComposer", "HeadlessUIKit"],
+            // The app: the only target that sees the concrete modules, to wire them together.
+            dependencies: [
+                "RouteComposer", "HeadlessUIKit",
+                "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
+                "AvatarPickerInterface", "AvatarPicker",
+            ],
             path: "Example",
+            exclude: ["Modules"],
             // The route table the example loads at start, found through `Bundle.module`.
             resources: [.process("Resources")]
         ),
@@ -56,7 +107,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["Example", "HeadlessTestSupport"],
+            dependencies: [
+                "Example", "HeadlessTestSupport",
+                // The example's modules, driven directly by the tests of their navigation.
+                "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
+                "AvatarPickerInterface", "AvatarPicker",
+            ],
             path: "Tests/ExampleTests"
         ),
         .testTarget(

@@ -44,8 +44,13 @@ enum ExampleApp {
         if targets == ["mvvm"] {
             return await MVVMSample.run(router: router) ? 0 : 1
         }
+        if targets == ["modules"] {
+            return await ModulesTour(router: router).run() ? 0 : 1
+        }
         if targets.isEmpty {
-            return await Tour(router: router, links: links).run() ? 0 : 1
+            let toured = await Tour(router: router, links: links).run()
+            let modulesToured = await ModulesTour(router: router).run()
+            return toured && modulesToured ? 0 : 1
         }
         let opener = LinkOpener(router: router, links: links, serverRoutes: serverRoutes, logsIn: logsIn)
         return await opener.open(targets) ? 0 : 1
@@ -89,13 +94,16 @@ enum ExampleApp {
            swift run Example graph [--dot]
            swift run Example viper
            swift run Example mvvm
+           swift run Example modules
 
     With no link, runs a scripted tour of the example shop, printing each navigation request and
     the view-controller hierarchy after it. With links, opens each and prints the result; the exit
     status is 1 if any of them fails, with the reason on standard error. With graph, prints the
     shop's navigation configuration as a Mermaid flowchart (Graphviz DOT with --dot) and reports
     any problem the graph's validation finds on standard error. With viper, runs the order-history
-    VIPER sample; with mvvm, the checkout MVVM sample.
+    VIPER sample; with mvvm, the checkout MVVM sample; with modules, only the tour's last part, a
+    navigation from the Profile module to the Login module, separate targets that import only each
+    other's interfaces.
 
     URLs are matched by the route table routes.json, which ships with the example and is checked
     at start: shop://home  shop://catalog  shop://cart  shop://product/<id>  shop://product/<id>/reviews
