@@ -94,119 +94,34 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     ///   ``URLRoutingError/unknownParameterType(pattern:type:)``.
     public init(_ text: String, types: URLParameterTypes = .standard) throws {
         self.text = text
-        func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: text, reason: reason) }
+        let (scheme, rest) = try Self.splitScheme(text)
+        self.scheme = scheme
+        let questionMark = rest.firstIndex(of: "?")
+        var path = PathReader(pattern: text, types: types)
+        try path.read(rest[..<(questionMark ?? rest.endIndex)], scheme: scheme)
+        segments = path.segments
+        ends = path.ends
+        startsWithPath = scheme != "https" && !path.hostIsFirstSegment
+        query = try Self.readQuery(questionMark.map { rest[rest.index(after: $0)...] }, in: text, types: types)
 
+        let names = parameterNames
+        guard Set(names).count == names.count else { throw URLRoutingError.invalidPattern(pattern: text, reason: "a parameter name appears twice") }
+    }
+
+    /// The lower-cased scheme of `text`, checked, and the text after its `://`.
+    private static func splitScheme(_ text: String) throws -> (scheme: String, rest: Substring) {
+        func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: text, reason: reason) }
         guard let separator = text.range(of: "://") else { throw invalid("no \"://\" after the scheme") }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
               scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
         else { throw invalid("invalid scheme") }
-        self.scheme = scheme.lowercased()
-        guard self.scheme != "http" else { throw invalid("universal links use https") }
-
-        let rest = text[separator.upperBound...]
-        let questionMark = rest.firstIndex(of: "?")
-        var path = rest[..<(questionMark ?? rest.endIndex)]
-        var segments: [Segment] = []
-        var hostIsFirstSegment = true
-
-        if self.scheme == "https" {
-            let hostEnd = path.firstIndex { $0 == "/" || $0 == "[" } ?? path.endIndex
-            let host = path[..<hostEnd]
-            if host == "*" {
-                segments.append(.parameter(name: nil, type: nil))
-            } else {
-                guard !host.isEmpty, !host.contains(":"), !host.contains("@") else { throw invalid("a universal link needs a host without port or user") }
-                segments.append(.literal(try Self.decode(host, in: text).lowercased()))
-            }
-            path = path[hostEnd...]
-            hostIsFirstSegment = false
-        } else if path.first == "/" {
-            hostIsFirstSegment = false
-        }
-        startsWithPath = self.scheme != "https" && !hostIsFirstSegment
-
-        // Segments and optional groups.
-        var ends: [Int] = []
-        var depth = 0
-        var afterGroup = false
-        var current = ""
-        func flush() throws {
-            defer { current = "" }
-            guard !current.isEmpty else { return }
-            if case .catchAll = segments.last { throw invalid("a catch-all must be the last segment") }
-            let segment = try Self.segment(current, in: text, types: types)
-            if hostIsFirstSegment, segments.isEmpty, case let .literal(host) = segment {
-                segments.append(.literal(host.lowercased()))
-            } else {
-                segments.append(segment)
-            }
-        }
-        var index = path.startIndex
-        while index != path.endIndex {
-            let character = path[index]
-            switch character {
-            case "/":
-                guard !afterGroup else { throw invalid("only optional groups may follow an optional group") }
-                try flush()
-            case "[":
-                try flush()
-                let next = path.index(after: index)
-                guard next != path.endIndex, path[next] == "/" else { throw invalid("an optional group starts with \"/\"") }
-                ends.append(segments.count)
-                depth += 1
-                afterGroup = false
-            case "]":
-                try flush()
-                guard depth > 0 else { throw invalid("unbalanced \"]\"") }
-                depth -= 1
-                ends.append(segments.count)
-                afterGroup = true
-            default:
-                guard !afterGroup else { throw invalid("only optional groups may follow an optional group") }
-                current.append(character)
-            }
-            index = path.index(after: index)
-        }
-        try flush()
-        guard depth == 0 else { throw invalid("unbalanced \"[\"") }
-        ends.append(segments.count)
-        self.segments = segments
-        self.ends = Array(Set(ends)).sorted()
-
-        // Query items.
-        var query: [QueryItem] = []
-        var keys: Set<String> = []
-        if let questionMark {
-            guard rest.index(after: questionMark) != rest.endIndex else {
-                throw invalid("empty query; an optional segment is written [/:name]")
-            }
-            for item in rest[rest.index(after: questionMark)...].split(separator: "&", omittingEmptySubsequences: true) {
-                guard let equals = item.firstIndex(of: "=") else { throw invalid("query item \"\(item)\" has no \"=\"") }
-                let key = try Self.decode(item[..<equals], in: text)
-                guard !key.isEmpty else { throw invalid("empty query key") }
-                guard keys.insert(key).inserted else { throw invalid("query key \"\(key)\" appears twice") }
-                var value = item[item.index(after: equals)...]
-                if value.first == ":" {
-                    let optional = value.last == "?"
-                    if optional { value = value.dropLast() }
-                    guard case let .parameter(name?, type) = try Self.segment(String(value), in: text, types: types) else {
-                        throw invalid("invalid query parameter \"\(item)\"")
-                    }
-                    query.append(QueryItem(key: key, kind: .parameter(name: name, type: type, optional: optional)))
-                } else {
-                    guard !value.isEmpty else { throw invalid("query item \"\(key)\" has no value") }
-                    query.append(QueryItem(key: key, kind: .literal(try Self.decode(value, in: text))))
-                }
-            }
-        }
-        self.query = query.sorted { $0.key < $1.key }
-
-        let names = parameterNames
-        guard Set(names).count == names.count else { throw invalid("a parameter name appears twice") }
+        let lowered = scheme.lowercased()
+        guard lowered != "http" else { throw invalid("universal links use https") }
+        return (lowered, text[separator.upperBound...])
     }
 
-    private static func segment(_ text: String, in pattern: String, types: URLParameterTypes) throws -> Segment {
+    static func segment(_ text: String, in pattern: String, types: URLParameterTypes) throws -> Segment {
         func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: pattern, reason: reason) }
         if text.hasPrefix("*") {
             let name = text.dropFirst()
@@ -231,7 +146,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
-    private static func decode(_ text: Substring, in pattern: String) throws -> String {
+    static func decode(_ text: Substring, in pattern: String) throws -> String {
         if PercentEncoding.firstControlCharacter(in: text.utf8, offset: 0) != nil {
             throw URLRoutingError.invalidPattern(pattern: pattern, reason: "control character")
         }
