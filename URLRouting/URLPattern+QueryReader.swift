@@ -27,7 +27,7 @@ extension URLPattern {
         }
         let optional = value.last == "?"
         let written = optional ? value.dropLast() : value
-        guard case let .parameter(name?, type) = try segment(String(written), in: pattern, types: types) else {
+        guard case let .parameter(name?, type) = try segment(written, in: pattern, types: types) else {
             throw URLRoutingError.invalidPattern(pattern: pattern, reason: "invalid query parameter \"\(item)\"")
         }
         return QueryItem(key: key, kind: .parameter(name: name, type: type, optional: optional))

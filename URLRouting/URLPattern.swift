@@ -61,7 +61,10 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     /// The segments after the scheme: the host first, unless the pattern was written without one.
     package let segments: [Segment]
     /// The segment counts the pattern can end after, ascending; the last is `segments.count`.
-    package let ends: [Int]
+    package var ends: [Int] { optionalEnds + [segments.count] }
+    /// ``ends`` but the last: the ends optional groups make. Most patterns have none, and an
+    /// empty array costs no allocation, so the full list is not stored.
+    package let optionalEnds: [Int]
     /// The query items, sorted by key.
     package let query: [QueryItem]
     /// Whether a custom-scheme pattern was written without a host (`app:///settings`).
@@ -96,11 +99,12 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         self.text = text
         let (scheme, rest) = try Self.splitScheme(text)
         self.scheme = scheme
-        let questionMark = rest.firstIndex(of: "?")
+        // In ASCII text a byte is a character: the byte search finds the character search's `?`.
+        let questionMark = rest.utf8.allSatisfy { $0 < 0x80 } ? rest.utf8.firstIndex(of: UInt8(ascii: "?")) : rest.firstIndex(of: "?")
         var path = PathReader(pattern: text, types: types)
         try path.read(rest[..<(questionMark ?? rest.endIndex)], scheme: scheme)
         segments = path.segments
-        ends = path.ends
+        optionalEnds = path.optionalEnds
         startsWithPath = scheme != "https" && !path.hostIsFirstSegment
         query = try Self.readQuery(questionMark.map { rest[rest.index(after: $0)...] }, in: text, types: types)
 
@@ -111,39 +115,75 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     /// The lower-cased scheme of `text`, checked, and the text after its `://`.
     private static func splitScheme(_ text: String) throws -> (scheme: String, rest: Substring) {
         func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: text, reason: reason) }
-        guard let separator = text.range(of: "://") else { throw invalid("no \"://\" after the scheme") }
+        guard let separator = schemeSeparator(in: text) else { throw invalid("no \"://\" after the scheme") }
         let scheme = text[..<separator.lowerBound]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        guard let first = scheme.utf8.first, isASCIILetterOrDigit(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+              scheme.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { throw invalid("invalid scheme") }
         let lowered = scheme.lowercased()
         guard lowered != "http" else { throw invalid("universal links use https") }
         return (lowered, text[separator.upperBound...])
     }
 
-    static func segment(_ text: String, in pattern: String, types: URLParameterTypes) throws -> Segment {
+    /// The first `://` in `text`. ASCII text is searched byte by byte, which finds what
+    /// Foundation's search finds there, without bridging.
+    private static func schemeSeparator(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "://") }
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let end = bytes.index(colon, offsetBy: 3, limitedBy: bytes.endIndex) ?? bytes.endIndex
+            if bytes[colon..<end].elementsEqual("://".utf8) { return colon..<end }
+            index = bytes.index(after: colon)
+        }
+        return nil
+    }
+
+    /// The segment `text` of `pattern` is: a literal, `:name`, `:name<Type>` or `*name`.
+    static func segment(_ text: Substring, in pattern: String, types: URLParameterTypes) throws -> Segment {
+        // In ASCII text every byte is a character, so the syntax can be read from the bytes,
+        // sparing the grapheme breaking of reading characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return try segment(text, in: text.utf8, markers: (UInt8(ascii: "*"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">")),
+                               pattern: pattern, types: types)
+        }
+        return try segment(text, in: text, markers: ("*", ":", "<", ">"), pattern: pattern, types: types)
+    }
+
+    /// The segment `text` is, read from `view`, a view of `text` whose elements hold the markers
+    /// of catch-alls, parameters and types as single elements.
+    private static func segment<View: BidirectionalCollection>(
+        _ text: Substring, in view: View, markers: (star: View.Element, colon: View.Element, open: View.Element, close: View.Element),
+        pattern: String, types: URLParameterTypes
+    ) throws -> Segment where View.Index == String.Index, View.Element: Equatable {
         func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: pattern, reason: reason) }
-        if text.hasPrefix("*") {
-            let name = text.dropFirst()
+        if view.first == markers.star {
+            let name = text[view.index(after: view.startIndex)...]
             guard isName(name) else { throw invalid("invalid catch-all name \"\(name)\"") }
             return .catchAll(name: String(name))
         }
-        guard text.hasPrefix(":") else { return .literal(try decode(Substring(text), in: pattern)) }
-        var name = text.dropFirst()
+        guard view.first == markers.colon else { return .literal(try decode(text, in: pattern)) }
+        let nameStart = view.index(after: view.startIndex)
+        var name = text[nameStart...]
         var type: URLParameterType?
-        if let open = name.firstIndex(of: "<") {
-            guard name.last == ">" else { throw invalid("a parameter type ends with \">\"") }
-            let typeName = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        if let open = view[nameStart...].firstIndex(of: markers.open) {
+            guard view.last == markers.close else { throw invalid("a parameter type ends with \">\"") }
+            let typeName = String(text[view.index(after: open)..<view.index(before: view.endIndex)])
             guard let found = types[typeName] else { throw URLRoutingError.unknownParameterType(pattern: pattern, type: typeName) }
             type = found.acceptsEverything ? nil : found
-            name = name[..<open]
+            name = text[nameStart..<open]
         }
         guard isName(name) else { throw invalid("invalid parameter name \"\(name)\"") }
         return .parameter(name: String(name), type: type)
     }
 
+    /// Whether `text` is a parameter name: ASCII letters, digits and `_`, at least one.
     private static func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        !text.isEmpty && text.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     static func decode(_ text: Substring, in pattern: String) throws -> String {
