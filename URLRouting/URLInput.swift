@@ -34,31 +34,9 @@ struct URLInput {
     }
 
     private init(bytes utf8: UnsafeBufferPointer<UInt8>, limits: URLRouterLimits, universalLinkHosts: Set<String>) throws(URLRoutingError) {
+        try Self.checkWhole(utf8, limits: limits)
         let length = utf8.count
-        guard length <= limits.maxURLLength else { throw .urlTooLong(length: length, limit: limits.maxURLLength) }
-        // Before anything is decoded: the re-encoded form of a malformed escape is refused as the
-        // malformed escape itself would be, whether the text came as a `String` or a `URL`.
-        try ReencodedEscapes.check(utf8)
-        if let offset = PercentEncoding.firstControlCharacter(in: utf8) {
-            throw .controlCharacter(offset: offset)
-        }
-
-        // scheme ":" "//"
-        guard let colon = Self.firstIndex(of: UInt8(ascii: ":"), in: utf8, 0, length) else { throw .malformedURL(reason: "no scheme") }
-        guard colon > 0, Self.isAlpha(utf8[0]),
-              utf8[0..<colon].allSatisfy({ Self.isAlpha($0) || Self.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
-        else { throw .malformedURL(reason: "invalid scheme") }
-        // The scheme is ASCII, checked just above: lower-casing it is lower-casing its letters.
-        let scheme = String(unsafeUninitializedCapacity: colon) { buffer in
-            for index in 0..<colon {
-                let byte = utf8[index]
-                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            }
-            return colon
-        }
-        guard colon + 2 < length, utf8[colon + 1] == UInt8(ascii: "/"), utf8[colon + 2] == UInt8(ascii: "/")
-        else { throw .malformedURL(reason: "no \"//\" after the scheme") }
-        let cursor = colon + 3
+        let (scheme, cursor) = try Self.readScheme(utf8)
 
         // Drop the fragment, then split off the query.
         let end = Self.firstIndex(of: UInt8(ascii: "#"), in: utf8, cursor, length) ?? length
@@ -68,34 +46,7 @@ struct URLInput {
 
         var segments: [String] = [scheme]
         segments.reserveCapacity(8)
-
-        // authority = [userinfo "@"] host [":" port]
-        var hostStart = cursor
-        if let at = Self.lastIndex(of: UInt8(ascii: "@"), in: utf8, cursor, authorityEnd) { hostStart = at + 1 }
-        var hostEnd = authorityEnd
-        if hostStart < authorityEnd, utf8[hostStart] == UInt8(ascii: "[") {
-            guard let close = Self.firstIndex(of: UInt8(ascii: "]"), in: utf8, hostStart, authorityEnd) else {
-                throw .malformedURL(reason: "unterminated IP literal")
-            }
-            hostEnd = close + 1
-        } else if let portColon = Self.lastIndex(of: UInt8(ascii: ":"), in: utf8, hostStart, authorityEnd) {
-            hostEnd = portColon
-        }
-        if hostEnd != authorityEnd {
-            guard utf8[hostEnd] == UInt8(ascii: ":"), utf8[(hostEnd + 1)..<authorityEnd].allSatisfy(Self.isDigit) else {
-                throw .malformedURL(reason: "invalid port")
-            }
-        }
-        var host: String?
-        if hostStart != hostEnd {
-            let component = UnsafeBufferPointer(rebasing: utf8[hostStart..<hostEnd])
-            if component.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
-                // Nothing to decode and nothing to lower-case.
-                host = String(decoding: component, as: UTF8.self)
-            } else {
-                host = try PercentEncoding.decode(component, offset: hostStart).lowercased()
-            }
-        }
+        let host = try Self.readHost(utf8, cursor, authorityEnd)
         if scheme == "https" {
             guard let host else { throw .malformedURL(reason: "an https URL needs a host") }
             guard universalLinkHosts.contains(host) else { throw .hostNotAllowed(host: URLRoutingError.excerpt(host)) }
@@ -107,81 +58,118 @@ struct URLInput {
         self.scheme = scheme
         self.host = host
         self.pathStart = segments.count
-
-        // Path segments, empty ones skipped.
-        var segmentStart = authorityEnd
-        while segmentStart < pathEnd {
-            let from = segmentStart + 1
-            let to = Self.firstIndex(of: UInt8(ascii: "/"), in: utf8, from, pathEnd) ?? pathEnd
-            if from != to {
-                guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
-                segments.append(try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<to]), offset: from))
-            }
-            segmentStart = to
-        }
+        try Self.readPath(utf8, authorityEnd, pathEnd, limits: limits, into: &segments)
         self.segments = segments
-
-        // Query items, empty ones skipped.
-        var query: [(name: String, value: String)] = []
         if let queryStart {
-            var itemStart = queryStart
-            while itemStart < end {
-                let from = itemStart + 1
-                let to = Self.firstIndex(of: UInt8(ascii: "&"), in: utf8, from, end) ?? end
-                if from != to {
-                    guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }
-                    let equals = Self.firstIndex(of: UInt8(ascii: "="), in: utf8, from, to)
-                    let name = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<(equals ?? to)]), offset: from)
-                    var value = ""
-                    if let equals {
-                        value = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[(equals + 1)..<to]), offset: equals + 1)
-                    }
-                    let depth = Self.nesting(of: name, limit: limits.maxQueryNesting)
-                    guard depth <= limits.maxQueryNesting else { throw .queryTooDeeplyNested(depth: depth, limit: limits.maxQueryNesting) }
-                    query.append((name, value))
-                }
-                itemStart = to
+            self.query = try Self.readQuery(utf8, queryStart, end, limits: limits)
+        } else {
+            self.query = []
+        }
+    }
+
+    /// Checks what is refused wherever it is: the length, re-encoded malformed escapes and raw
+    /// control characters.
+    private static func checkWhole(_ utf8: UnsafeBufferPointer<UInt8>, limits: URLRouterLimits) throws(URLRoutingError) {
+        guard utf8.count <= limits.maxURLLength else { throw .urlTooLong(length: utf8.count, limit: limits.maxURLLength) }
+        // Before anything is decoded: the re-encoded form of a malformed escape is refused as the
+        // malformed escape itself would be, whether the text came as a `String` or a `URL`.
+        try ReencodedEscapes.check(utf8)
+        if let offset = PercentEncoding.firstControlCharacter(in: utf8) {
+            throw .controlCharacter(offset: offset)
+        }
+    }
+
+    /// The lower-cased scheme, and the offset just past its `://`.
+    private static func readScheme(_ utf8: UnsafeBufferPointer<UInt8>) throws(URLRoutingError) -> (String, Int) {
+        let length = utf8.count
+        guard let colon = firstIndex(of: UInt8(ascii: ":"), in: utf8, 0, length) else { throw .malformedURL(reason: "no scheme") }
+        guard colon > 0, isAlpha(utf8[0]),
+              utf8[0..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { throw .malformedURL(reason: "invalid scheme") }
+        // The scheme is ASCII, checked just above: lower-casing it is lower-casing its letters.
+        let scheme = String(unsafeUninitializedCapacity: colon) { buffer in
+            for index in 0..<colon {
+                let byte = utf8[index]
+                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return colon
+        }
+        guard colon + 2 < length, utf8[colon + 1] == UInt8(ascii: "/"), utf8[colon + 2] == UInt8(ascii: "/")
+        else { throw .malformedURL(reason: "no \"//\" after the scheme") }
+        return (scheme, colon + 3)
+    }
+
+    /// The decoded, lower-cased host of the authority `utf8[from..<to]`, which is
+    /// `[userinfo "@"] host [":" port]`; `nil` when it is empty.
+    private static func readHost(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(URLRoutingError) -> String? {
+        var hostStart = from
+        if let at = lastIndex(of: UInt8(ascii: "@"), in: utf8, from, to) { hostStart = at + 1 }
+        var hostEnd = to
+        if hostStart < to, utf8[hostStart] == UInt8(ascii: "[") {
+            guard let close = firstIndex(of: UInt8(ascii: "]"), in: utf8, hostStart, to) else {
+                throw .malformedURL(reason: "unterminated IP literal")
+            }
+            hostEnd = close + 1
+        } else if let portColon = lastIndex(of: UInt8(ascii: ":"), in: utf8, hostStart, to) {
+            hostEnd = portColon
+        }
+        if hostEnd != to {
+            guard utf8[hostEnd] == UInt8(ascii: ":"), utf8[(hostEnd + 1)..<to].allSatisfy(isDigit) else {
+                throw .malformedURL(reason: "invalid port")
             }
         }
-        self.query = query
-    }
-
-    /// The first index of `byte` in `bytes[from..<to]`.
-    @inline(__always) private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int? {
-        var index = from
-        while index < to {
-            if bytes[index] == byte { return index }
-            index += 1
+        guard hostStart != hostEnd else { return nil }
+        let component = UnsafeBufferPointer(rebasing: utf8[hostStart..<hostEnd])
+        if component.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+            // Nothing to decode and nothing to lower-case.
+            return String(decoding: component, as: UTF8.self)
         }
-        return nil
+        return try PercentEncoding.decode(component, offset: hostStart).lowercased()
     }
 
-    /// The last index of `byte` in `bytes[from..<to]`.
-    @inline(__always) private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int? {
-        var index = to
-        while index > from {
-            index -= 1
-            if bytes[index] == byte { return index }
+    /// Appends the decoded non-empty segments of the path `utf8[from..<to]` to `segments`.
+    private static func readPath(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, limits: URLRouterLimits,
+                                 into segments: inout [String]) throws(URLRoutingError) {
+        var segmentStart = from
+        while segmentStart < to {
+            let start = segmentStart + 1
+            let end = firstIndex(of: UInt8(ascii: "/"), in: utf8, start, to) ?? to
+            if start != end {
+                guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
+                segments.append(try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[start..<end]), offset: start))
+            }
+            segmentStart = end
         }
-        return nil
     }
 
-    /// How deeply `key` nests: its number of `[`, as `a[b][c]` and `a[[b]]` both nest twice.
-    /// Counting stops just past `limit`.
-    private static func nesting(of key: String, limit: Int) -> Int {
-        var depth = 0
-        for byte in key.utf8 where byte == UInt8(ascii: "[") {
-            depth += 1
-            if depth > limit { break }
+    /// The decoded non-empty items of the query `utf8[questionMark + 1..<to]`.
+    private static func readQuery(_ utf8: UnsafeBufferPointer<UInt8>, _ questionMark: Int, _ to: Int,
+                                  limits: URLRouterLimits) throws(URLRoutingError) -> [(name: String, value: String)] {
+        var query: [(name: String, value: String)] = []
+        var itemStart = questionMark
+        while itemStart < to {
+            let start = itemStart + 1
+            let end = firstIndex(of: UInt8(ascii: "&"), in: utf8, start, to) ?? to
+            if start != end {
+                guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }
+                query.append(try readQueryItem(utf8, start, end, limits: limits))
+            }
+            itemStart = end
         }
-        return depth
+        return query
     }
 
-    @inline(__always) private static func isAlpha(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    /// The decoded item `utf8[from..<to]`, `name=value` or `name`, whose name is checked for nesting.
+    private static func readQueryItem(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int,
+                                      limits: URLRouterLimits) throws(URLRoutingError) -> (name: String, value: String) {
+        let equals = firstIndex(of: UInt8(ascii: "="), in: utf8, from, to)
+        let name = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<(equals ?? to)]), offset: from)
+        var value = ""
+        if let equals {
+            value = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[(equals + 1)..<to]), offset: equals + 1)
+        }
+        let depth = nesting(of: name, limit: limits.maxQueryNesting)
+        guard depth <= limits.maxQueryNesting else { throw .queryTooDeeplyNested(depth: depth, limit: limits.maxQueryNesting) }
+        return (name, value)
     }
 }

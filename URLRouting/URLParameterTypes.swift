@@ -3,12 +3,32 @@ import Foundation
 /// A parameter type that patterns can name, as in `:id<Int>`: how to read it from a URL component
 /// and how to check a value when building a URL.
 public struct URLParameterType: Sendable {
+    /// What a type is, held once and shared by every pattern segment of the type: one reference
+    /// keeps a parsed segment, and so every pattern's segment array, small.
+    private final class Storage: Sendable {
+        let name: String
+        let id: ObjectIdentifier
+        let parse: @Sendable (String) -> Any?
+
+        init(name: String, id: ObjectIdentifier, parse: @escaping @Sendable (String) -> Any?) {
+            self.name = name
+            self.id = id
+            self.parse = parse
+        }
+    }
+
+    private let storage: Storage
+
+    init(name: String, id: ObjectIdentifier, parse: @escaping @Sendable (String) -> Any?) {
+        storage = Storage(name: name, id: id, parse: parse)
+    }
+
     /// The name patterns use between `<` and `>`.
-    public let name: String
+    public var name: String { storage.name }
     /// The Swift type the parameter captures; two names for one type are the same parameter type.
-    package let id: ObjectIdentifier
+    package var id: ObjectIdentifier { storage.id }
     /// Reads a decoded component; `nil` when the component is not a value of the type.
-    let parse: @Sendable (String) -> Any?
+    var parse: @Sendable (String) -> Any? { storage.parse }
     /// Whether the type is `String`, which accepts every component: such a parameter is untyped.
     package var acceptsEverything: Bool { id == ObjectIdentifier(String.self) }
 }

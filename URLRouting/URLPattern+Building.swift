@@ -17,46 +17,23 @@ extension URLPattern {
     /// - Throws: ``URLRoutingError/missingParameter(name:pattern:)``,
     ///   ``URLRoutingError/invalidParameterValue(name:value:pattern:)``.
     public func url(parameters: [String: String], host: String? = nil) throws -> String {
+        var url = scheme + (startsWithPath ? ":///" : "://") + (try pathParts(parameters, host: host)).joined(separator: "/")
+        let items = try queryItems(parameters)
+        if !items.isEmpty { url += "?" + items.joined(separator: "&") }
+        return url
+    }
+
+    /// The encoded path segments: the required part, then each optional group in turn while
+    /// the group has all of its parameters.
+    private func pathParts(_ parameters: [String: String], host: String?) throws -> [String] {
         var groups: [(parts: [String], hasParameter: Bool)] = []
         var written = 0
         for (groupIndex, end) in ends.enumerated() {
             let group = segments[written..<end]
-            var parts: [String] = []
-            var complete = true
-            for (position, segment) in zip(group.indices, group) {
-                // Matching lower-cases hosts, so a host is written lower-cased and checked as such.
-                let isHost = position == 0 && !isUniversalLink && !startsWithPath
-                switch segment {
-                case let .literal(text):
-                    parts.append(PercentEncoding.encode(text))
-                case let .parameter(name?, type):
-                    guard let given = parameters[name] else {
-                        complete = false
-                        break
-                    }
-                    let value = isHost ? given.lowercased() : given
-                    try check(value, name: name, type: type, isSegment: true)
-                    parts.append(PercentEncoding.encode(value))
-                case .parameter(nil, _):
-                    guard let host, !host.isEmpty else { throw URLRoutingError.missingParameter(name: "host", pattern: text) }
-                    parts.append(PercentEncoding.encode(host.lowercased()))
-                case let .catchAll(name):
-                    var pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
-                    if isHost, let host = pieces.first { pieces[0] = host.lowercased() }
-                    guard !pieces.isEmpty else {
-                        complete = false
-                        break
-                    }
-                    for piece in pieces { try check(piece, name: name, type: nil, isSegment: true) }
-                    parts += pieces.map(PercentEncoding.encode)
-                }
-                if !complete { break }
-            }
-            if groupIndex == 0 {
+            guard let parts = try groupParts(group, parameters, host: host) else {
                 // The required part: every parameter must be there.
-                guard complete else { throw URLRoutingError.missingParameter(name: missingName(in: group, parameters), pattern: text) }
-            } else {
-                guard complete else { break }
+                guard groupIndex != 0 else { throw URLRoutingError.missingParameter(name: missingName(in: group, parameters), pattern: text) }
+                break
             }
             let hasParameter = group.contains { if case .literal = $0 { false } else { true } }
             groups.append((parts, hasParameter))
@@ -64,10 +41,39 @@ extension URLPattern {
         }
         // Optional groups without a parameter of their own are written only on the way to one that has some.
         while groups.count > 1, groups.last?.hasParameter == false { groups.removeLast() }
-        let path = groups.flatMap(\.parts)
+        return groups.flatMap(\.parts)
+    }
 
-        var url = scheme + (startsWithPath ? ":///" : "://") + path.joined(separator: "/")
+    /// The encoded segments of `group`, or `nil` when a parameter in it has no value.
+    private func groupParts(_ group: ArraySlice<Segment>, _ parameters: [String: String], host: String?) throws -> [String]? {
+        var parts: [String] = []
+        for (position, segment) in zip(group.indices, group) {
+            // Matching lower-cases hosts, so a host is written lower-cased and checked as such.
+            let isHost = position == 0 && !isUniversalLink && !startsWithPath
+            switch segment {
+            case let .literal(text):
+                parts.append(PercentEncoding.encode(text))
+            case let .parameter(name?, type):
+                guard let given = parameters[name] else { return nil }
+                let value = isHost ? given.lowercased() : given
+                try check(value, name: name, type: type, isSegment: true)
+                parts.append(PercentEncoding.encode(value))
+            case .parameter(nil, _):
+                guard let host, !host.isEmpty else { throw URLRoutingError.missingParameter(name: "host", pattern: text) }
+                parts.append(PercentEncoding.encode(host.lowercased()))
+            case let .catchAll(name):
+                var pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
+                if isHost, let host = pieces.first { pieces[0] = host.lowercased() }
+                guard !pieces.isEmpty else { return nil }
+                for piece in pieces { try check(piece, name: name, type: nil, isSegment: true) }
+                parts += pieces.map(PercentEncoding.encode)
+            }
+        }
+        return parts
+    }
 
+    /// The encoded query items, `key=value`: literal ones always, parameters when they have a value.
+    private func queryItems(_ parameters: [String: String]) throws -> [String] {
         var items: [String] = []
         for item in query {
             switch item.kind {
@@ -82,8 +88,7 @@ extension URLPattern {
                 items.append(PercentEncoding.encode(item.key) + "=" + PercentEncoding.encode(value))
             }
         }
-        if !items.isEmpty { url += "?" + items.joined(separator: "&") }
-        return url
+        return items
     }
 
     /// Checks that `value` survives the round trip: no control characters, no `%` that does not

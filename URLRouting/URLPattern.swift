@@ -61,7 +61,10 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     /// The segments after the scheme: the host first, unless the pattern was written without one.
     package let segments: [Segment]
     /// The segment counts the pattern can end after, ascending; the last is `segments.count`.
-    package let ends: [Int]
+    package var ends: [Int] { optionalEnds + [segments.count] }
+    /// ``ends`` but the last: the ends optional groups make. Most patterns have none, and an
+    /// empty array costs no allocation, so the full list is not stored.
+    package let optionalEnds: [Int]
     /// The query items, sorted by key.
     package let query: [QueryItem]
     /// Whether a custom-scheme pattern was written without a host (`app:///settings`).
@@ -94,144 +97,96 @@ public struct URLPattern: Sendable, CustomStringConvertible {
     ///   ``URLRoutingError/unknownParameterType(pattern:type:)``.
     public init(_ text: String, types: URLParameterTypes = .standard) throws {
         self.text = text
-        func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: text, reason: reason) }
-
-        guard let separator = text.range(of: "://") else { throw invalid("no \"://\" after the scheme") }
-        let scheme = text[..<separator.lowerBound]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
-        else { throw invalid("invalid scheme") }
-        self.scheme = scheme.lowercased()
-        guard self.scheme != "http" else { throw invalid("universal links use https") }
-
-        let rest = text[separator.upperBound...]
-        let questionMark = rest.firstIndex(of: "?")
-        var path = rest[..<(questionMark ?? rest.endIndex)]
-        var segments: [Segment] = []
-        var hostIsFirstSegment = true
-
-        if self.scheme == "https" {
-            let hostEnd = path.firstIndex { $0 == "/" || $0 == "[" } ?? path.endIndex
-            let host = path[..<hostEnd]
-            if host == "*" {
-                segments.append(.parameter(name: nil, type: nil))
-            } else {
-                guard !host.isEmpty, !host.contains(":"), !host.contains("@") else { throw invalid("a universal link needs a host without port or user") }
-                segments.append(.literal(try Self.decode(host, in: text).lowercased()))
-            }
-            path = path[hostEnd...]
-            hostIsFirstSegment = false
-        } else if path.first == "/" {
-            hostIsFirstSegment = false
-        }
-        startsWithPath = self.scheme != "https" && !hostIsFirstSegment
-
-        // Segments and optional groups.
-        var ends: [Int] = []
-        var depth = 0
-        var afterGroup = false
-        var current = ""
-        func flush() throws {
-            defer { current = "" }
-            guard !current.isEmpty else { return }
-            if case .catchAll = segments.last { throw invalid("a catch-all must be the last segment") }
-            let segment = try Self.segment(current, in: text, types: types)
-            if hostIsFirstSegment, segments.isEmpty, case let .literal(host) = segment {
-                segments.append(.literal(host.lowercased()))
-            } else {
-                segments.append(segment)
-            }
-        }
-        var index = path.startIndex
-        while index != path.endIndex {
-            let character = path[index]
-            switch character {
-            case "/":
-                guard !afterGroup else { throw invalid("only optional groups may follow an optional group") }
-                try flush()
-            case "[":
-                try flush()
-                let next = path.index(after: index)
-                guard next != path.endIndex, path[next] == "/" else { throw invalid("an optional group starts with \"/\"") }
-                ends.append(segments.count)
-                depth += 1
-                afterGroup = false
-            case "]":
-                try flush()
-                guard depth > 0 else { throw invalid("unbalanced \"]\"") }
-                depth -= 1
-                ends.append(segments.count)
-                afterGroup = true
-            default:
-                guard !afterGroup else { throw invalid("only optional groups may follow an optional group") }
-                current.append(character)
-            }
-            index = path.index(after: index)
-        }
-        try flush()
-        guard depth == 0 else { throw invalid("unbalanced \"[\"") }
-        ends.append(segments.count)
-        self.segments = segments
-        self.ends = Array(Set(ends)).sorted()
-
-        // Query items.
-        var query: [QueryItem] = []
-        var keys: Set<String> = []
-        if let questionMark {
-            guard rest.index(after: questionMark) != rest.endIndex else {
-                throw invalid("empty query; an optional segment is written [/:name]")
-            }
-            for item in rest[rest.index(after: questionMark)...].split(separator: "&", omittingEmptySubsequences: true) {
-                guard let equals = item.firstIndex(of: "=") else { throw invalid("query item \"\(item)\" has no \"=\"") }
-                let key = try Self.decode(item[..<equals], in: text)
-                guard !key.isEmpty else { throw invalid("empty query key") }
-                guard keys.insert(key).inserted else { throw invalid("query key \"\(key)\" appears twice") }
-                var value = item[item.index(after: equals)...]
-                if value.first == ":" {
-                    let optional = value.last == "?"
-                    if optional { value = value.dropLast() }
-                    guard case let .parameter(name?, type) = try Self.segment(String(value), in: text, types: types) else {
-                        throw invalid("invalid query parameter \"\(item)\"")
-                    }
-                    query.append(QueryItem(key: key, kind: .parameter(name: name, type: type, optional: optional)))
-                } else {
-                    guard !value.isEmpty else { throw invalid("query item \"\(key)\" has no value") }
-                    query.append(QueryItem(key: key, kind: .literal(try Self.decode(value, in: text))))
-                }
-            }
-        }
-        self.query = query.sorted { $0.key < $1.key }
+        let (scheme, rest) = try Self.splitScheme(text)
+        self.scheme = scheme
+        // In ASCII text a byte is a character: the byte search finds the character search's `?`.
+        let questionMark = rest.utf8.allSatisfy { $0 < 0x80 } ? rest.utf8.firstIndex(of: UInt8(ascii: "?")) : rest.firstIndex(of: "?")
+        var path = PathReader(pattern: text, types: types)
+        try path.read(rest[..<(questionMark ?? rest.endIndex)], scheme: scheme)
+        segments = path.segments
+        optionalEnds = path.optionalEnds
+        startsWithPath = scheme != "https" && !path.hostIsFirstSegment
+        query = try Self.readQuery(questionMark.map { rest[rest.index(after: $0)...] }, in: text, types: types)
 
         let names = parameterNames
-        guard Set(names).count == names.count else { throw invalid("a parameter name appears twice") }
+        guard Set(names).count == names.count else { throw URLRoutingError.invalidPattern(pattern: text, reason: "a parameter name appears twice") }
     }
 
-    private static func segment(_ text: String, in pattern: String, types: URLParameterTypes) throws -> Segment {
+    /// The lower-cased scheme of `text`, checked, and the text after its `://`.
+    private static func splitScheme(_ text: String) throws -> (scheme: String, rest: Substring) {
+        func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: text, reason: reason) }
+        guard let separator = schemeSeparator(in: text) else { throw invalid("no \"://\" after the scheme") }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.utf8.first, isASCIILetterOrDigit(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+              scheme.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        else { throw invalid("invalid scheme") }
+        let lowered = scheme.lowercased()
+        guard lowered != "http" else { throw invalid("universal links use https") }
+        return (lowered, text[separator.upperBound...])
+    }
+
+    /// The first `://` in `text`. ASCII text is searched byte by byte, which finds what
+    /// Foundation's search finds there, without bridging.
+    private static func schemeSeparator(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.range(of: "://") }
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let end = bytes.index(colon, offsetBy: 3, limitedBy: bytes.endIndex) ?? bytes.endIndex
+            if bytes[colon..<end].elementsEqual("://".utf8) { return colon..<end }
+            index = bytes.index(after: colon)
+        }
+        return nil
+    }
+
+    /// The segment `text` of `pattern` is: a literal, `:name`, `:name<Type>` or `*name`.
+    static func segment(_ text: Substring, in pattern: String, types: URLParameterTypes) throws -> Segment {
+        // In ASCII text every byte is a character, so the syntax can be read from the bytes,
+        // sparing the grapheme breaking of reading characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return try segment(text, in: text.utf8, markers: (UInt8(ascii: "*"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">")),
+                               pattern: pattern, types: types)
+        }
+        return try segment(text, in: text, markers: ("*", ":", "<", ">"), pattern: pattern, types: types)
+    }
+
+    /// The segment `text` is, read from `view`, a view of `text` whose elements hold the markers
+    /// of catch-alls, parameters and types as single elements.
+    private static func segment<View: BidirectionalCollection>(
+        _ text: Substring, in view: View, markers: (star: View.Element, colon: View.Element, open: View.Element, close: View.Element),
+        pattern: String, types: URLParameterTypes
+    ) throws -> Segment where View.Index == String.Index, View.Element: Equatable {
         func invalid(_ reason: String) -> URLRoutingError { .invalidPattern(pattern: pattern, reason: reason) }
-        if text.hasPrefix("*") {
-            let name = text.dropFirst()
+        if view.first == markers.star {
+            let name = text[view.index(after: view.startIndex)...]
             guard isName(name) else { throw invalid("invalid catch-all name \"\(name)\"") }
             return .catchAll(name: String(name))
         }
-        guard text.hasPrefix(":") else { return .literal(try decode(Substring(text), in: pattern)) }
-        var name = text.dropFirst()
+        guard view.first == markers.colon else { return .literal(try decode(text, in: pattern)) }
+        let nameStart = view.index(after: view.startIndex)
+        var name = text[nameStart...]
         var type: URLParameterType?
-        if let open = name.firstIndex(of: "<") {
-            guard name.last == ">" else { throw invalid("a parameter type ends with \">\"") }
-            let typeName = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        if let open = view[nameStart...].firstIndex(of: markers.open) {
+            guard view.last == markers.close else { throw invalid("a parameter type ends with \">\"") }
+            let typeName = String(text[view.index(after: open)..<view.index(before: view.endIndex)])
             guard let found = types[typeName] else { throw URLRoutingError.unknownParameterType(pattern: pattern, type: typeName) }
             type = found.acceptsEverything ? nil : found
-            name = name[..<open]
+            name = text[nameStart..<open]
         }
         guard isName(name) else { throw invalid("invalid parameter name \"\(name)\"") }
         return .parameter(name: String(name), type: type)
     }
 
+    /// Whether `text` is a parameter name: ASCII letters, digits and `_`, at least one.
     private static func isName(_ text: Substring) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        !text.isEmpty && text.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
-    private static func decode(_ text: Substring, in pattern: String) throws -> String {
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static func decode(_ text: Substring, in pattern: String) throws -> String {
         if PercentEncoding.firstControlCharacter(in: text.utf8, offset: 0) != nil {
             throw URLRoutingError.invalidPattern(pattern: pattern, reason: "control character")
         }

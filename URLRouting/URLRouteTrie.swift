@@ -1,12 +1,12 @@
 /// The segment trie behind ``URLRouter``: one node per distinct prefix of the registered patterns.
 ///
-/// A node's children are kept by kind: literals in a dictionary (an exact lookup, so hash order
+/// A node's children are kept by kind: literals by their text (an exact lookup, so hash order
 /// never matters), typed parameters in the order their type first appeared there, one untyped
 /// parameter (names do not matter: `:id` and `:slug` share it), and the routes whose catch-all
 /// starts there. The search tries them in that order, depth first, and backtracks when a branch
 /// finds no route that accepts the URL. Every node is reached through exactly one path, so a
 /// search visits each node at most once: its cost is bounded by the trie, and for the usual
-/// route tables it is a dictionary lookup or a few type checks per segment, whatever the number
+/// route tables it is a literal lookup or a few type checks per segment, whatever the number
 /// of routes.
 struct URLRouteTrie {
     /// A captured segment: its decoded text, and its value (the typed value, the `String`, or the
@@ -17,7 +17,7 @@ struct URLRouteTrie {
     }
 
     struct Node {
-        var literals: [String: Int] = [:]
+        var literals = LiteralChildren()
         var typed: [(type: URLParameterType, child: Int)] = []
         var untyped: Int?
         /// Routes that end here, in registration order.
@@ -31,25 +31,24 @@ struct URLRouteTrie {
     /// beside the nodes, not in them, so the nodes matching walks stay as small as they were.
     private(set) var firstRoutes = [FirstRoutes()]
 
-    /// Adds `route`, whose pattern has `segments` (the scheme first) and may end after any count in `ends`.
+    /// Adds `route`, whose pattern has the segments `segments` after `scheme` and may end after
+    /// all of them or after any segment count in `optionalEnds` (ascending).
     ///
-    /// The cost is linear in the number of segments: a pattern may have as many optional groups
-    /// as segments, so looking each depth up in the array of ends would make it quadratic.
-    mutating func insert(_ segments: [URLPattern.Segment], ends: [Int], route: Int) {
-        let ends = Set(ends)
-        var node = 0
+    /// The cost is linear in the number of segments: the ends are sorted, so one walk along
+    /// them finds each depth's as the segments are walked.
+    mutating func insert(scheme: String, _ segments: [URLPattern.Segment], optionalEnds ends: [Int], route: Int) {
+        firstRoutes[0].add(route)
+        var node = child(of: 0, literal: scheme)
+        var nextEnd = 0
         for (depth, segment) in segments.enumerated() {
             firstRoutes[node].add(route)
-            if ends.contains(depth) { nodes[node].terminals.append(route) }
+            if nextEnd < ends.count, ends[nextEnd] == depth {
+                nodes[node].terminals.append(route)
+                nextEnd += 1
+            }
             switch segment {
             case let .literal(text):
-                if let child = nodes[node].literals[text] {
-                    node = child
-                } else {
-                    let child = newNode()
-                    nodes[node].literals[text] = child
-                    node = child
-                }
+                node = child(of: node, literal: text)
             case let .parameter(_, type?):
                 if let entry = nodes[node].typed.first(where: { $0.type.id == type.id }) {
                     node = entry.child
@@ -72,7 +71,15 @@ struct URLRouteTrie {
             }
         }
         firstRoutes[node].add(route)
-        if ends.contains(segments.count) { nodes[node].terminals.append(route) }
+        nodes[node].terminals.append(route)
+    }
+
+    /// The child of `node` for the literal `text`, added when there is none.
+    private mutating func child(of node: Int, literal text: String) -> Int {
+        if let child = nodes[node].literals[text] { return child }
+        let child = newNode()
+        nodes[node].literals.add(child, for: text)
+        return child
     }
 
     private mutating func newNode() -> Int {

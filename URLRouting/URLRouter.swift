@@ -52,7 +52,12 @@ public struct URLRouter<Output> {
     private(set) var routes: [URLRouteEntry] = []
     /// The handler of each route, by route index.
     private var handlers: [Handler] = []
-    private var signatures: [URLPattern.Signature: Int] = [:]
+    /// The route of each signature, keyed by the signature's hash: a signature holds arrays
+    /// of its own, and keeping one per route would cost more than the route's trie nodes. The
+    /// signature is computed again, from the route's pattern, only when a hash is found.
+    private var signatureHashes: [Int: Int] = [:]
+    /// The routes whose signature's hash is that of an earlier route's different signature.
+    private var collidingSignatures: [URLPattern.Signature: Int] = [:]
 
     /// A router without routes that accepts `https` URLs for `universalLinkHosts` only.
     public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {
@@ -87,17 +92,15 @@ public struct URLRouter<Output> {
         let signature = pattern.signature
         try check(pattern, signature: signature)
         let index = routes.count
-        let captureNames: [String?] = pattern.segments.compactMap {
-            switch $0 {
-            case .literal: nil
-            case let .parameter(name, _): .some(name)
-            case let .catchAll(name): .some(name)
-            }
-        }
-        routes.append(URLRouteEntry(pattern: pattern, captureNames: captureNames))
+        routes.append(URLRouteEntry(pattern: pattern))
         handlers.append(handler)
-        signatures[signature] = index
-        trie.insert([.literal(pattern.scheme)] + pattern.segments, ends: pattern.ends.map { $0 + 1 }, route: index)
+        let hash = signature.hashValue
+        if signatureHashes[hash] == nil {
+            signatureHashes[hash] = index
+        } else {
+            collidingSignatures[signature] = index
+        }
+        trie.insert(scheme: pattern.scheme, pattern.segments, optionalEnds: pattern.optionalEnds, route: index)
         return URLRouteHandle(index: index)
     }
 
@@ -114,9 +117,15 @@ public struct URLRouter<Output> {
         if pattern.isUniversalLink, case let .literal(host) = pattern.segments.first, !allowedHosts.contains(host) {
             throw .hostNotAllowed(host: host)
         }
-        if let existing = signatures[signature] {
+        if let existing = route(with: signature) {
             throw .conflictingPatterns(existing: routes[existing].pattern.text, new: pattern.text)
         }
+    }
+
+    /// The route registered with `signature`, if any.
+    private func route(with signature: URLPattern.Signature) -> Int? {
+        guard let index = signatureHashes[signature.hashValue] else { return nil }
+        return routes[index].pattern.signature == signature ? index : collidingSignatures[signature]
     }
 
     /// The pattern of `route`, or `nil` for a handle this router did not return.
@@ -187,14 +196,21 @@ public struct URLRouter<Output> {
 /// A registered route, as matching sees it.
 struct URLRouteEntry {
     let pattern: URLPattern
-    /// The names of the path parameters in path order; `nil` for the `*` host.
-    let captureNames: [String?]
 
     /// The match of route `index` for `input`, or `nil` when the query does not satisfy it.
     func match(_ index: Int, input: URLInput, captures: [URLRouteTrie.Capture]) -> URLMatch? {
         var named: [URLMatch.Capture] = []
         named.reserveCapacity(captures.count + pattern.query.count)
-        for (name, capture) in zip(captureNames, captures) {
+        // The captures are those of the pattern's parameters, in path order, up to where the URL ended.
+        var captured = captures.makeIterator()
+        for segment in pattern.segments {
+            let name: String?
+            switch segment {
+            case .literal: continue
+            case let .parameter(parameter, _): name = parameter
+            case let .catchAll(catchAll): name = catchAll
+            }
+            guard let capture = captured.next() else { break }
             if let name { named.append(URLMatch.Capture(name: name, text: capture.text, value: capture.value)) }
         }
         for item in pattern.query {

@@ -16,9 +16,11 @@ let package = Package(
             dependencies: [
                 .product(name: "URLRouting", package: "RouteComposer"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+                "HeapStatistics",
             ],
             path: "Sources/URLMatching"
         ),
+        .target(name: "HeapStatistics", path: "Sources/HeapStatistics"),
     ],
     swiftLanguageModes: [.v6]
 )

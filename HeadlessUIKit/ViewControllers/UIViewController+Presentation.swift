@@ -62,51 +62,12 @@ extension UIViewController {
             }
             return
         }
-        if let running = runtime.engine.activeTransition(onLane: ObjectIdentifier(presenter)), case .presentation = running.kind {
-            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
-                         kind: .presentingWhilePresentationInProgress)
-            return
-        }
-        if !presenter.isInVisibleWindow && !runtime.allowsPresentationOutsideWindowHierarchy {
-            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.",
-                         kind: .presentingFromOutsideWindowHierarchy)
-            return
-        }
-        // A presenter that is itself still being presented (or already being dismissed) is
-        // mid-transition too; before its view reaches the window UIKit reports the window check
-        // above instead, as when presenting from viewDidLoad.
-        if presenter.presentationPhase == .presenting || presenter.presentationPhase == .dismissing {
-            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
-                         kind: .presentingWhilePresentationInProgress)
-            return
-        }
-        if let current = presenter.storedPresented {
-            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).",
-                         kind: .presentingWhileAlreadyPresenting)
-            return
-        }
+        guard presenterIsReady(presenter, toPresent: presented) else { return }
         if !isAttachedToWindowTree && isInVisibleWindow {
             runtime.warn("Presenting view controller \(presented) from detached view controller \(self) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(self) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.",
                          kind: .presentingFromDetachedController)
         }
-        if let existing = presented.storedPresenting {
-            runtime.raise("NSInvalidArgumentException",
-                          "Application tried to present modally a view controller \(presented) that is already being presented by \(existing).",
-                          kind: .presentingAlreadyPresentedController)
-            return
-        }
-        if presented === presenter {
-            runtime.raise("NSInvalidArgumentException",
-                          "Application tried to present modal view controller on itself. Presenting controller is \(presenter).",
-                          kind: .presentingOnItself)
-            return
-        }
-        if presented.isRootOfWindow {
-            runtime.raise("NSInvalidArgumentException",
-                          "Application tried to present modally an active controller \(presented).",
-                          kind: .presentingActiveController)
-            return
-        }
+        guard canPresent(presented, on: presenter) else { return }
         let presentationController = presented.presentationControllerForPresenting(style: style, presenter: presenter, source: self)
         if let popover = presentationController as? UIPopoverPresentationController, !popover.hasAnchor {
             runtime.raise("NSGenericException", popover.missingAnchorReason(presenter: presenter), kind: .popoverWithoutAnchor)
@@ -114,6 +75,60 @@ extension UIViewController {
         }
         acceptPresentation(of: presented, by: presenter, style: style, controller: presentationController,
                            animated: animated, completion: completion)
+    }
+
+    /// Whether `presenter` can take a presentation now; when it cannot, UIKit's warning is logged
+    /// and the presentation dropped.
+    private func presenterIsReady(_ presenter: UIViewController, toPresent presented: UIViewController) -> Bool {
+        let runtime = HeadlessRuntime.shared
+        if let running = runtime.engine.activeTransition(onLane: ObjectIdentifier(presenter)), case .presentation = running.kind {
+            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
+                         kind: .presentingWhilePresentationInProgress)
+            return false
+        }
+        if !presenter.isInVisibleWindow && !runtime.allowsPresentationOutsideWindowHierarchy {
+            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.",
+                         kind: .presentingFromOutsideWindowHierarchy)
+            return false
+        }
+        // A presenter that is itself still being presented (or already being dismissed) is
+        // mid-transition too; before its view reaches the window UIKit reports the window check
+        // above instead, as when presenting from viewDidLoad.
+        if presenter.presentationPhase == .presenting || presenter.presentationPhase == .dismissing {
+            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.",
+                         kind: .presentingWhilePresentationInProgress)
+            return false
+        }
+        if let current = presenter.storedPresented {
+            runtime.warn("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).",
+                         kind: .presentingWhileAlreadyPresenting)
+            return false
+        }
+        return true
+    }
+
+    /// Whether `presented` may be presented on `presenter`; when it may not, UIKit's exception is raised.
+    private func canPresent(_ presented: UIViewController, on presenter: UIViewController) -> Bool {
+        let runtime = HeadlessRuntime.shared
+        if let existing = presented.storedPresenting {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modally a view controller \(presented) that is already being presented by \(existing).",
+                          kind: .presentingAlreadyPresentedController)
+            return false
+        }
+        if presented === presenter {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modal view controller on itself. Presenting controller is \(presenter).",
+                          kind: .presentingOnItself)
+            return false
+        }
+        if presented.isRootOfWindow {
+            runtime.raise("NSInvalidArgumentException",
+                          "Application tried to present modally an active controller \(presented).",
+                          kind: .presentingActiveController)
+            return false
+        }
+        return true
     }
 
     private func acceptPresentation(of presented: UIViewController, by presenter: UIViewController,

@@ -189,8 +189,19 @@ var checksum = 0
 
 // MARK: - Run
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--register" {
+    guard arguments.count == 3, let workload = RegistrationWorkload(rawValue: arguments[1]), let count = Int(arguments[2])
+    else { fail("usage: --register routes|optional COUNT") }
+    runRegistration(workload, count: count)
+    exit(0)
+}
+let sizes = arguments.compactMap { Int($0) }
 let routeCounts = sizes.isEmpty ? [10, 1_000, 10_000, 100_000] : sizes
+// Registration runs in child processes, which a profiler of this process would not follow.
+if !arguments.contains("--matching-only") {
+    reportRegistration(counts: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes, runs: 3)
+}
 let batches = 21
 let logger = Logger(label: "bench")
 
