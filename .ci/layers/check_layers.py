@@ -13,6 +13,7 @@ own meaning, which is the one it was written against.
 Targets: `swift package dump-package` gives each target's dependencies; a target may depend only
 on targets of a lower target layer.
 """
+import argparse
 import concurrent.futures
 import json
 import os
@@ -156,15 +157,23 @@ def check_folders(folder_layers, flags):
 
 
 def main():
-    config, modules, package_json = sys.argv[1:4]
-    target_layers, folder_layers = read_config(config)
-    problems = check_targets(target_layers, open(package_json, encoding="utf-8").read())
-    if problems:
-        print("\n".join(f"error: {p}" for p in problems), file=sys.stderr)
-        sys.exit(1)
-    print(f"   targets: {' < '.join(' '.join(names) for names in target_layers)}")
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("config", help="the layer map, .ci/layers.conf")
+    arguments.add_argument("--package-json", help="swift package dump-package output; targets are checked when given")
+    arguments.add_argument("-I", dest="search", action="append", default=[],
+                           help="where the modules the library imports are (repeatable)")
+    options = arguments.parse_args()
+    target_layers, folder_layers = read_config(options.config)
+    if options.package_json:
+        problems = check_targets(target_layers, open(options.package_json, encoding="utf-8").read())
+        if problems:
+            print("\n".join(f"error: {p}" for p in problems), file=sys.stderr)
+            sys.exit(1)
+        print(f"   targets: {' < '.join(' '.join(names) for names in target_layers)}")
     flags = ["-module-name", LIBRARY, "-package-name", "routecomposer", "-swift-version", "6",
-             "-parse-as-library", "-I", modules, "-D", "SWIFT_PACKAGE", "-D", "DEBUG"]
+             "-parse-as-library", "-D", "SWIFT_PACKAGE", "-D", "DEBUG"]
+    for directory in options.search:
+        flags += ["-I", directory]
     problems = check_folders(folder_layers, frontend_flags(flags))
     if problems:
         print("\n".join(problems), file=sys.stderr)
