@@ -80,7 +80,10 @@ def folder_files(folder_layers):
             files[name] = swift_files(os.path.join(LIBRARY, name))
             if not files[name]:
                 sys.exit(f"error: .ci/layers.conf lists {LIBRARY}/{name}, which has no Swift file")
-    listed = {path for paths in files.values() for path in paths}
+    listed = [path for paths in files.values() for path in paths]
+    twice = sorted({path for path in listed if listed.count(path) > 1})
+    if twice:
+        sys.exit("error: in two folders of .ci/layers.conf (one inside the other):\n  " + "\n  ".join(twice))
     stray = [path for path in swift_files(LIBRARY) if path not in listed]
     if stray:
         sys.exit("error: in no folder of .ci/layers.conf, so in no layer:\n  " + "\n  ".join(stray))
@@ -177,8 +180,8 @@ def main():
     problems = check_folders(folder_layers, frontend_flags(flags))
     if problems:
         print("\n".join(problems), file=sys.stderr)
-        print("error: a folder refers to a folder above it in .ci/layers.conf: move the declaration "
-              "down, or the reference up", file=sys.stderr)
+        print("error: a folder refers to a folder after it in .ci/layers.conf (or does not compile): "
+              "move the declaration down, or the reference up", file=sys.stderr)
         sys.exit(1)
 
 
