@@ -7,13 +7,3 @@ protocol OwnChildrenDescribing {
     /// Every type of controller the children build, nested children included.
     var ownBuiltTypes: [UIViewController.Type] { get }
 }
-
-extension CompleteFactory: OwnChildrenDescribing {
-    var ownChildDescriptions: [String] {
-        children.map(\.factoryDescription)
-    }
-
-    var ownBuiltTypes: [UIViewController.Type] {
-        children.flatMap(\.builtTypes)
-    }
-}
