@@ -1,30 +1,88 @@
 #!/usr/bin/env bash
-# Measures how long Configuration100.swift (100 destinations) takes to type-check, against an
-# empty file importing the library in the same run, and prints the difference. Run from the
-# repository root after `swift build`:  bash Benchmarks/TypeCheck/measure.sh
+# Measures how long Configuration100.swift (100 destinations) takes to type-check. Run from the
+# repository root after `swift build`:
+#
+#   bash Benchmarks/TypeCheck/measure.sh [--runs N] [--baseline GIT-REVISION]
+#
+# It reports two figures, each the best of N runs (5 by default):
+# - function bodies: the sum of the compiler's own per-body timings
+#   (-debug-time-function-bodies), which is the DSL's cost and little else;
+# - the best clock time of the whole file minus the best of an empty file importing the library.
+#
+# With --baseline, it also exports that revision of the library into a temporary directory,
+# builds it there, and measures it in the same run, alternating the two libraries run by run so
+# that the load of a shared machine falls on both alike. It then prints after/before.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-modules=$(swift build --show-bin-path)/Modules
-here=Benchmarks/TypeCheck
+runs=5
+baseline_rev=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs=$2; shift 2 ;;
+        --baseline) baseline_rev=$2; shift 2 ;;
+        *) echo "usage: $0 [--runs N] [--baseline GIT-REVISION]" >&2; exit 2 ;;
+    esac
+done
+
+configuration=Benchmarks/TypeCheck/Configuration100.swift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-printf 'import RouteComposer\n' > "$work/Baseline.swift"
+printf 'import RouteComposer\n' > "$work/Empty.swift"
 
-best() {  # the best of five runs, in milliseconds
-    local file=$1 best_ms=999999
-    for _ in 1 2 3 4 5; do
-        local start end ms
-        start=$(date +%s%N)
-        swiftc -typecheck -swift-version 6 -I "$modules" "$file"
-        end=$(date +%s%N)
-        ms=$(( (end - start) / 1000000 ))
-        (( ms < best_ms )) && best_ms=$ms
-    done
-    echo "$best_ms"
+current_modules=$(swift build --show-bin-path)/Modules
+if [ -n "$baseline_rev" ]; then
+    echo "building the library at $baseline_rev in a temporary directory..."
+    mkdir "$work/baseline"
+    git archive "$baseline_rev" | tar -x -C "$work/baseline"
+    (cd "$work/baseline" && swift build --target RouteComposer > "$work/baseline-build.log" 2>&1) \
+        || { cat "$work/baseline-build.log"; exit 1; }
+    baseline_modules=$(cd "$work/baseline" && swift build --show-bin-path)/Modules
+fi
+
+milliseconds() {  # the clock time of type-checking $2 against the modules in $1
+    local start end
+    start=$(date +%s%N)
+    swiftc -typecheck -swift-version 6 -I "$1" "$2"
+    end=$(date +%s%N)
+    echo $(( (end - start) / 1000000 ))
 }
 
-baseline=$(best "$work/Baseline.swift")
-configuration=$(best "$here/Configuration100.swift")
-echo "baseline (import only): ${baseline} ms"
-echo "100 destinations:       ${configuration} ms"
-echo "type-checking the destinations: $((configuration - baseline)) ms"
+bodies() {  # the sum of the per-body timings of the configuration against the modules in $1
+    swiftc -typecheck -swift-version 6 -I "$1" "$configuration" -Xfrontend -debug-time-function-bodies 2>&1 \
+        | awk '$1 ~ /ms$/ { sum += $1 } END { printf "%d", sum + 0.5 }'
+}
+
+# best[label-figure] holds the smallest value seen so far.
+declare -A best
+keep() {
+    local key=$1 value=$2
+    if [ -z "${best[$key]:-}" ] || [ "$value" -lt "${best[$key]}" ]; then best[$key]=$value; fi
+}
+
+measure() {  # one run of every figure for the library labelled $1 with modules $2
+    keep "$1-bodies" "$(bodies "$2")"
+    keep "$1-empty" "$(milliseconds "$2" "$work/Empty.swift")"
+    keep "$1-file" "$(milliseconds "$2" "$configuration")"
+}
+
+for _ in $(seq "$runs"); do
+    if [ -n "$baseline_rev" ]; then measure before "$baseline_modules"; fi
+    measure after "$current_modules"
+done
+# The difference of the bests, not the best of the differences, which one slow run can skew.
+for label in before after; do
+    if [ -n "${best[$label-file]:-}" ]; then best[$label-difference]=$((best[$label-file] - best[$label-empty])); fi
+done
+
+echo "best of $runs runs$( [ -n "$baseline_rev" ] && echo ", before = $baseline_rev, after = working tree"):"
+if [ -n "$baseline_rev" ]; then
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f%%", 100 * a / b }'; }
+    printf '  function bodies:             before %4d ms  after %4d ms  (%s)\n' \
+        "${best[before-bodies]}" "${best[after-bodies]}" "$(ratio "${best[after-bodies]}" "${best[before-bodies]}")"
+    printf '  file minus empty file:       before %4d ms  after %4d ms  (%s)\n' \
+        "${best[before-difference]}" "${best[after-difference]}" "$(ratio "${best[after-difference]}" "${best[before-difference]}")"
+else
+    printf '  function bodies:             %4d ms\n' "${best[after-bodies]}"
+    printf '  empty file importing the library: %d ms, 100 destinations: %d ms\n' "${best[after-empty]}" "${best[after-file]}"
+    printf '  file minus empty file:       %4d ms\n' "${best[after-difference]}"
+fi
