@@ -14,9 +14,9 @@ class DependencyRegistration {
 
 /// How to make one registered type, for how long to keep it, and what is kept.
 ///
-/// Typed by the registered type, so handing out a kept instance needs no dynamic cast; a
-/// weak-shared instance is read back through an ``UnretainedCopy`` while its weak reference
-/// lives.
+/// Typed by the registered type, so handing out a kept instance needs no dynamic cast: only a
+/// weak-shared instance, held as `AnyObject` because only objects can be held weakly, is cast
+/// back.
 @MainActor
 @usableFromInline
 final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
@@ -25,8 +25,6 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
     @usableFromInline @exclusivity(unchecked) var retained: Dependency?
     /// The weak-shared instance, while something else holds it.
     @usableFromInline @exclusivity(unchecked) weak var shared: AnyObject?
-    /// The weak-shared instance as the registered type, read only while `shared` lives.
-    @usableFromInline @exclusivity(unchecked) var sharedCopy: UnretainedCopy<Dependency>?
 
     init(scope: DependencyScope, make: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
         self.make = make
@@ -39,8 +37,7 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
         switch scope.lifetime {
         case .transient: nil
         case .singleton: retained
-        case .weakShared:
-            if let object = shared, let sharedCopy { sharedCopy.value(whileAlive: object) } else { nil }
+        case .weakShared: shared as? Dependency
         }
     }
 
@@ -57,9 +54,7 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
             // A value has no identity to share, and boxing it in an object would free the box at
             // once: only class instances are kept.
             if type(of: made as Any) is AnyClass {
-                let object = made as AnyObject
-                shared = object
-                sharedCopy = UnretainedCopy(made, object: object)
+                shared = made as AnyObject
             }
         }
         return made

@@ -5,7 +5,6 @@
 /// metadata address picks one of 64 slots instead; a hit is a shift, a mask and a comparison, a
 /// miss falls back to the dictionary and fills the slot. The container empties the cache whenever
 /// its registrations change, so a slot never outlives the registration it points to.
-@MainActor
 @usableFromInline
 struct RegistrationCache {
     @usableFromInline
