@@ -145,10 +145,10 @@ public struct DefaultRouter: InterceptableRouter {
         tracker.start(contextType: String(reflecting: contextType), parent: request.parent)
         let plan: NavigationPlan
         do {
-            logger?.log(.info("Started navigating to \(head.summary) with \(String(reflecting: contextType)) context."))
+            logger?.info("Started navigating to \(head.summary) with \(String(reflecting: contextType)) context.")
             plan = try makePlan(to: head, context: context)
         } catch {
-            logger?.log(.error("The navigation could not start: \(error)"))
+            logger?.error("The navigation could not start: \(error)")
             tracker.end(.failure(error))
             throw error
         }

@@ -37,7 +37,7 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
                                                                      location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
             return
         }
-        logger?.log(.info("Dismissing \(presented) to uncover \(viewController)."))
+        logger?.info("Dismissing \(presented) to uncover \(viewController).")
         viewController.dismiss(animated: animated) {
             // UIKit calls the completion of a dismissal it refused (one issued while a presentation
             // or dismissal runs) at once, with nothing dismissed; that is no success.
@@ -85,7 +85,7 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
             next()
             return
         }
-        logger?.log(.info("Making \(child) visible in \(parent)."))
+        logger?.info("Making \(child) visible in \(parent).")
         adapter.makeVisible(child, animated: animated) { result in
             guard case .success = result else { return completion(result) }
             next()

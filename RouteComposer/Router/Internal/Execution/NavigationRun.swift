@@ -134,7 +134,7 @@ final class NavigationRun {
             do {
                 guard let replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
                 plan = try replan()
-                logger?.log(.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead."))
+                logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead.")
             } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
                 fail(RoutingError.initialController(.deallocated, .init("\(plan.originDescription), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
                                                                          location: plan.originLocation)))
@@ -293,7 +293,7 @@ final class NavigationRun {
             })
             return
         }
-        logger?.log(.info("\(action.typeName) integrates \(viewController) into \(target)."))
+        logger?.info("\(action.typeName) integrates \(viewController) into \(target).")
         settled(target, onScreen: true, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
             reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
             let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
@@ -391,7 +391,7 @@ final class NavigationRun {
     }
 
     private func succeed() {
-        logger?.log(.info("The navigation finished successfully."))
+        logger?.info("The navigation finished successfully.")
         end(.success)
     }
 
@@ -404,9 +404,9 @@ final class NavigationRun {
 
     private func fail(_ error: Error, note: String? = nil) {
         if let note {
-            logger?.log(.error("\(note): \(error)"))
+            logger?.error("\(note): \(error)")
         } else {
-            logger?.log(.error("The navigation failed: \(error)"))
+            logger?.error("The navigation failed: \(error)")
         }
         end(.failure(error))
     }
@@ -419,7 +419,7 @@ final class NavigationRun {
         pendingTimer?.cancel()
         pendingTimer = nil
         if case .failure(let error) = result, error is CancellationError {
-            logger?.log(.info("The navigation was cancelled."))
+            logger?.info("The navigation was cancelled.")
         }
         guard case .failure(let error) = result, let journal, !journal.records.isEmpty else {
             journal?.clear()

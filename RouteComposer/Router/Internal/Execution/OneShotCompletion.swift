@@ -16,7 +16,7 @@ final class OneShotCompletion {
 
     func callAsFunction(_ result: RoutingResult) {
         guard let handler else {
-            logger?.log(.warning("\(owner) called its completion more than once; the later call was ignored."))
+            logger?.warning("\(owner) called its completion more than once; the later call was ignored.")
             return
         }
         self.handler = nil
