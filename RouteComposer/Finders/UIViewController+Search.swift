@@ -25,16 +25,23 @@ extension UIViewController {
         if let container = viewController as? ContainerViewController,
            options.contains(.visible) || options.contains(.contained) {
             let adapter = try containerAdapterLocator.getAdapter(for: container)
-            var candidates = adapter.visibleViewControllers
-            if options.contains(.contained) {
-                candidates += adapter.containedViewControllers.filter { child in !candidates.contains { $0 === child } }
-            }
             var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
             if options.contains(.presented) { childOptions.insert(.presented) }
-            for child in candidates {
+            // Shown children first, and the rest only when none of them matches: a hit on the top
+            // of a stack must not cost a pass over the whole stack.
+            let visible = adapter.visibleViewControllers
+            for child in visible {
                 if let found = try findViewController(in: child, options: childOptions,
                                                       containerAdapterLocator: containerAdapterLocator, using: predicate) {
                     return found
+                }
+            }
+            if options.contains(.contained) {
+                for child in adapter.containedViewControllers where !visible.contains(where: { $0 === child }) {
+                    if let found = try findViewController(in: child, options: childOptions,
+                                                          containerAdapterLocator: containerAdapterLocator, using: predicate) {
+                        return found
+                    }
                 }
             }
         }
