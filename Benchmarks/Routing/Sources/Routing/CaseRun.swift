@@ -37,8 +37,6 @@ struct CaseRun {
             }
         }
         var samples: [Side: [RoundSample]] = [:]
-        harness.timing = true
-        defer { harness.timing = false }
         for _ in 0..<benchCase.rounds {
             for side in Side.allCases {
                 let (sample, hierarchy) = try await harness.round(benchCase, side: side)

@@ -1,4 +1,3 @@
-import Foundation
 import HeadlessUIKit
 import MallocCounter
 import RouteComposer
@@ -38,11 +37,6 @@ final class Harness {
     /// The router an app gets with `DefaultRouter()`: the logger of `RouteComposerDefaults`,
     /// `DefaultLogger(.warnings)` unless configured otherwise.
     let loggedRouter = DefaultRouter()
-    /// The side whose synchronous part callgrind counts (`ROUTING_CALLGRIND=router`, `byHand` or
-    /// `loggedRouter`), in timed rounds only; see the README.
-    let callgrindSide = ProcessInfo.processInfo.environment["ROUTING_CALLGRIND"]
-    /// Whether the rounds now running are timed ones, not warm-up.
-    var timing = false
 
     init() {
         window = HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
@@ -79,8 +73,6 @@ final class Harness {
             let outcome = Outcome()
             let allocationsBefore = malloc_counter_calls()
             let bytesBefore = malloc_counter_bytes()
-            let counted = timing && callgrindSide == "\(side)"
-            if counted { callgrind_toggle_collect() }
             let start = ContinuousClock.now
             switch side {
             case .byHand:
@@ -89,7 +81,6 @@ final class Harness {
                 try move.viaRouter(side == .router ? quietRouter : loggedRouter) { outcome.result = $0 }
             }
             let returned = ContinuousClock.now
-            if counted { callgrind_toggle_collect() }
             let allocationsReturned = malloc_counter_calls()
             await Self.settle(until: { side == .byHand || outcome.result != nil })
             let settled = ContinuousClock.now

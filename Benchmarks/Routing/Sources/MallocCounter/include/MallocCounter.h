@@ -8,6 +8,3 @@ uint64_t malloc_counter_calls(void);
 
 /// Bytes those calls asked for.
 uint64_t malloc_counter_bytes(void);
-
-/// Switches callgrind's instruction counting on or off; nothing outside valgrind.
-void callgrind_toggle_collect(void);
