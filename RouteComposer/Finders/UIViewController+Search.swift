@@ -77,10 +77,20 @@ extension UIViewController {
     /// - Complexity: O(depth).
     func routingAncestors(locator: ContainerAdapterLocator) -> [UIViewController] {
         var ancestors: [UIViewController] = []
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        // Chains of parents are usually short: a linear look-up beats hashing into a set, which
+        // is built only for a long chain, to keep the walk O(depth).
+        var seen: Set<ObjectIdentifier>?
         var current = routingParent(locator: locator)
         // An overridden parent may point back down; stop at the first repeat instead of looping.
-        while let ancestor = current, seen.insert(ObjectIdentifier(ancestor)).inserted {
+        while let ancestor = current, ancestor !== self {
+            if seen == nil, ancestors.count == 16 {
+                seen = Set(ancestors.lazy.map(ObjectIdentifier.init))
+            }
+            if let inserted = seen?.insert(ObjectIdentifier(ancestor)).inserted {
+                guard inserted else { break }
+            } else if ancestors.contains(where: { $0 === ancestor }) {
+                break
+            }
             ancestors.append(ancestor)
             current = ancestor.routingParent(locator: locator)
         }
