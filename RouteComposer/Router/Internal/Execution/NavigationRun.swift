@@ -90,13 +90,16 @@ final class NavigationRun {
             self?.pendingTimer = nil
             then(result)
         }
-        if let timeout {
-            pendingTimer = settings.clock.schedule(after: timeout) {
-                once(.failure(RoutingError.compositionFailed(.init("\(owner.text) did not complete within \(timeout) seconds.",
-                                                                   underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
-            }
-        }
+        let start = timeout == nil ? 0 : settings.clock.now
         body { result in once(result) }
+        // Armed only for a call that did not complete at once: most complete before they return
+        // (no animation, nothing to wait for), and a timer scheduled and cancelled for each of them
+        // cost more than the rest of the call. The deadline still counts from the call.
+        guard let timeout, !once.hasFired else { return }
+        pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) {
+            once(.failure(RoutingError.compositionFailed(.init("\(owner.text) did not complete within \(timeout) seconds.",
+                                                               underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
+        }
     }
 
     // MARK: Interceptors
