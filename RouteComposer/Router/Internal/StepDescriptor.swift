@@ -29,7 +29,10 @@ struct StepDescriptor: CustomStringConvertible {
     }
 }
 
-/// `String(reflecting:)` of a type, shortened to drop the module name of this library.
+/// `String(reflecting:)` of a type: the fully qualified name.
+///
+/// Read from the runtime, which caches it per type; `String(reflecting:)` builds a `Mirror` first
+/// and was the largest single cost of assembling a destination.
 func typeName(_ type: Any.Type) -> String {
-    String(reflecting: type)
+    _typeName(type, qualified: true)
 }

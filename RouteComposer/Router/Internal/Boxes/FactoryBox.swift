@@ -23,11 +23,12 @@ struct FactoryBox {
     init?<FC: Factory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
         let name = RouteComposer.typeName(FC.self)
+        let contextName = RouteComposer.typeName(FC.Context.self)
         typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
+            let location = location.naming(name, contextType: contextName)
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
@@ -50,8 +51,9 @@ struct FactoryBox {
             ownChildren = complete.ownChildDescriptions
             ownBuiltTypes = complete.ownBuiltTypes
         }
+        let contextName = RouteComposer.typeName(FC.Context.self)
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
+            let location = location.naming(name, contextType: contextName)
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
