@@ -8,12 +8,14 @@ protocol OwnChildrenDescribing {
     var ownBuiltTypes: [UIViewController.Type] { get }
 }
 
+// Closures rather than key paths: a key path into a generic type is instantiated at run time on
+// every use.
 extension CompleteFactory: OwnChildrenDescribing {
     var ownChildDescriptions: [String] {
-        children.map(\.factoryDescription)
+        children.map { $0.factoryDescription }
     }
 
     var ownBuiltTypes: [UIViewController.Type] {
-        children.flatMap(\.builtTypes)
+        children.flatMap { $0.builtTypes }
     }
 }

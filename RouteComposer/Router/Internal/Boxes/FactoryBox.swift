@@ -14,9 +14,12 @@ struct FactoryBox {
     let viewControllerType: UIViewController.Type
     /// What a container factory builds in by itself (a ``CompleteFactory``'s children), by
     /// description, for a navigation graph; empty for every other factory.
-    private(set) var ownChildren: [String] = []
+    var ownChildren: [String] { ownChildrenSource?.ownChildDescriptions ?? [] }
     /// The types of controller a container factory builds in by itself, nested ones included.
-    private(set) var ownBuiltTypes: [UIViewController.Type] = []
+    var ownBuiltTypes: [UIViewController.Type] { ownChildrenSource?.ownBuiltTypes ?? [] }
+    /// Asked only by a navigation graph and by an enclosing complete factory: describing the
+    /// children at every assembly of a destination cost more than the rest of the box.
+    private var ownChildrenSource: (any OwnChildrenDescribing)?
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 
     /// Nil for a ``NilEntity`` factory, which the router drops.
@@ -47,10 +50,7 @@ struct FactoryBox {
         typeName = name
         kind = .container
         viewControllerType = FC.ViewController.self
-        if let complete = factory as? any OwnChildrenDescribing {
-            ownChildren = complete.ownChildDescriptions
-            ownBuiltTypes = complete.ownBuiltTypes
-        }
+        ownChildrenSource = factory as? any OwnChildrenDescribing
         let contextName = RouteComposer.typeName(FC.Context.self)
         prepareCopy = { context, location in
             let location = location.naming(name, contextType: contextName)
