@@ -385,6 +385,8 @@ final class NavigationRun {
     }
 
     private func runPostTasks() {
+        // Most navigations have no post task: no census of the touched controllers for them.
+        guard touched.contains(where: { !$0.tasks.isEmpty }) else { return }
         let alive = touched.compactMap { entry in entry.controller.value.map { ($0, entry.tasks) } }
         let stack = alive.map(\.0)
         NavigationNesting.calling(from: request) {
