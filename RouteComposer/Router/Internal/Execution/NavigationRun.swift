@@ -167,7 +167,7 @@ final class NavigationRun {
             event.controller = ControllerReference(origin)
         }
         let location = DeferredLocation(phase: .dismissal, controller: origin)
-        settled(origin, owner: .dismissingAbove(origin), at: location, { [self] done in
+        settled(origin, owner: .dismissingAbove(WeakController(origin)), at: location, { [self] done in
             // Watched from here, after the wait for transitions in flight, so only this change counts.
             let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
             journal?.recordDismissal(from: origin)
@@ -202,7 +202,7 @@ final class NavigationRun {
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
         let revealLocation = DeferredLocation(phase: .reveal, controller: previous)
-        settled(previous, owner: .revealing(previous), at: revealLocation, { [self] done in
+        settled(previous, owner: .revealing(WeakController(previous)), at: revealLocation, { [self] done in
             reveal(previous, completion: done)
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: revealLocation) }
@@ -333,7 +333,7 @@ final class NavigationRun {
 
     private func flushPostponed(at location: DeferredLocation, then: @escaping (RoutingResult) -> Void) {
         guard let container = postponed.container else { return then(.success) }
-        settled(container, onScreen: true, owner: .settingChildren(container), at: location, { [self] done in
+        settled(container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location, { [self] done in
             let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
             journal?.recordChildren(of: container)
             postponed.flush(animated: animated) { result in
@@ -352,7 +352,7 @@ final class NavigationRun {
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
             let revealLocation = DeferredLocation(phase: .reveal, controller: destination)
-            settled(destination, owner: .revealing(destination), at: revealLocation, { [self] done in
+            settled(destination, owner: .revealing(WeakController(destination)), at: revealLocation, { [self] done in
                 reveal(destination, completion: done)
             }, then: { [self] result in
                 guard case .success = result else { return forward(result, at: revealLocation) }
@@ -369,7 +369,7 @@ final class NavigationRun {
         guard mayContinue() else { return }
         let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
                                      isWanted: { [weak self] in self?.isRunning == true })
-        callOut(.showing(destination), timeout: settings.actionTimeout, at: location, { done in
+        callOut(.showing(WeakController(destination)), timeout: settings.actionTimeout, at: location, { done in
             check.waitUntilShown(done)
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: location) }
