@@ -29,7 +29,8 @@ open class UIResponder: NSObject {
     /// module, and UIKit's messages (which the model reproduces) show that form.
     nonisolated open override var description: String {
         let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
-        return "<\(String(reflecting: type(of: self))): 0x\(String(address, radix: 16))>"
+        // `_typeName` is what `String(reflecting:)` prints for a type, without building a Mirror.
+        return "<\(_typeName(type(of: self), qualified: true)): 0x\(String(address, radix: 16))>"
     }
 
     /// The same as ``description``, as for an `NSObject` on iOS.

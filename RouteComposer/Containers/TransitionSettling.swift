@@ -25,15 +25,17 @@ enum TransitionSettling {
                                  proceed: @escaping () -> Void) {
         guard isWanted() else { return }
         if onScreen { controller.layOutContainingWindow() }
+        let coordinator = runningCoordinator(around: controller)
+        if coordinator == nil, !isInPresentationTransition(controller), !onScreen || controller.viewIfLoaded?.window != nil {
+            proceed()
+            return
+        }
+        // Made only when there is something to wait for: most calls proceed at once.
         let again = { [weak controller] in
             guard let controller else { return }
             waitUntilSettled(controller, onScreen: onScreen, isWanted: isWanted, proceed: proceed)
         }
-        if let coordinator = runningCoordinator(around: controller) {
-            let registered = coordinator.animate(alongsideTransition: nil) { _ in again() }
-            if registered { return }
-        } else if !isInPresentationTransition(controller), !onScreen || controller.viewIfLoaded?.window != nil {
-            proceed()
+        if let coordinator, coordinator.animate(alongsideTransition: nil, completion: { _ in again() }) {
             return
         }
         DispatchQueue.main.async {

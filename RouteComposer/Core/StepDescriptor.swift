@@ -1,27 +1,38 @@
 /// What a step is made of, by type name, for logs and error locations.
 struct StepDescriptor: CustomStringConvertible {
-    var viewControllerType: String
-    var contextType: String
-    var finderType: String?
-    var factoryType: String?
-    var actionType: String?
+    let viewControllerType: String
+    let contextType: String
+    let finderType: String?
+    let factoryType: String?
+    let actionType: String?
+    /// Built once, with the step: every navigation names its destination by it.
+    let description: String
 
-    func location(_ phase: RoutingErrorLocation.Phase, index: Int?, viewController: UIViewController? = nil) -> RoutingErrorLocation {
-        RoutingErrorLocation(phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
-                             actionType: actionType, contextType: contextType, viewController: viewController.map { "\($0)" })
-    }
-
-    var description: String {
+    init(viewControllerType: String, contextType: String, finderType: String? = nil, factoryType: String? = nil,
+         actionType: String? = nil) {
+        self.viewControllerType = viewControllerType
+        self.contextType = contextType
+        self.finderType = finderType
+        self.factoryType = factoryType
+        self.actionType = actionType
         var parts = ["\(viewControllerType) step"]
         if let finderType { parts.append("finder \(finderType)") }
         if let factoryType { parts.append("factory \(factoryType)") }
         if let actionType { parts.append("action \(actionType)") }
         parts.append("context \(contextType)")
-        return parts.joined(separator: ", ")
+        description = parts.joined(separator: ", ")
+    }
+
+    func location(_ phase: RoutingErrorLocation.Phase, index: Int?, viewController: UIViewController? = nil) -> RoutingErrorLocation {
+        RoutingErrorLocation(phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
+                             actionType: actionType, contextType: contextType, viewController: viewController.map { "\($0)" })
     }
 }
 
-/// `String(reflecting:)` of a type, shortened to drop the module name of this library.
+/// `String(reflecting:)` of a type: the fully qualified name.
+///
+/// Read from the runtime, which caches it per type; `String(reflecting:)` builds a `Mirror` first
+/// and was the largest single cost of assembling a destination.
 func typeName(_ type: Any.Type) -> String {
-    String(reflecting: type)
+    _typeName(type, qualified: true)
 }

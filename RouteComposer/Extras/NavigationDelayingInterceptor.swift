@@ -67,16 +67,16 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
         let location = RoutingErrorLocation(phase: .interception, viewController: "\(busy)")
         switch strategy {
         case .abort:
-            logger?.log(.error("The navigation was aborted because \(busy) is in a transition."))
+            logger?.error("The navigation was aborted because \(busy) is in a transition.")
             completion(.failure(RoutingError.compositionFailed(.init("\(busy) is in a transition; the navigation was aborted.", location: location))))
         case .wait:
             guard clock.now < deadline else {
-                logger?.log(.error("\(busy) was still in a transition after the \(timeout) second timeout."))
+                logger?.error("\(busy) was still in a transition after the \(timeout) second timeout.")
                 completion(.failure(RoutingError.compositionFailed(.init("\(busy) was still in a transition when the \(timeout) second timeout ran out.",
                                                                          location: location))))
                 return
             }
-            logger?.log(.info("Waiting for \(busy) to finish its transition."))
+            logger?.info("Waiting for \(busy) to finish its transition.")
             let interceptor = self
             // Never past the deadline, so the timeout is reported when it runs out, not a poll later.
             let delay = min(max(0, pollingInterval), max(0, deadline - clock.now))

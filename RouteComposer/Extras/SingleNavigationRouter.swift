@@ -49,7 +49,7 @@ public struct SingleNavigationRouter<R: Router>: Router {
     public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
                                   animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
         guard !lock.isNavigationInProgress else {
-            logger?.log(.warning("A navigation was rejected because another one is in progress."))
+            logger?.warning("A navigation was rejected because another one is in progress.")
             throw RoutingError.compositionFailed(.init("Navigation is in progress: another navigation sharing this lock has not finished yet.",
                                                        underlyingError: RoutingFailureReason.navigationInProgress,
                                                        location: RoutingErrorLocation(phase: .preparation)))
@@ -66,7 +66,7 @@ public struct SingleNavigationRouter<R: Router>: Router {
         if let timeout {
             let logger = self.logger
             timer = clock.schedule(after: timeout) {
-                logger?.log(.error("The navigation did not complete within \(timeout) seconds; the lock was released."))
+                logger?.error("The navigation did not complete within \(timeout) seconds; the lock was released.")
                 once(.failure(RoutingError.compositionFailed(.init("The navigation did not complete within \(timeout) seconds.",
                                                                    underlyingError: RoutingFailureReason.timedOut,
                                                                    location: RoutingErrorLocation(phase: .preparation)))))

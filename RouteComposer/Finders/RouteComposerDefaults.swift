@@ -52,7 +52,7 @@ public final class RouteComposerDefaults {
                                      stackIterator: StackIterator? = nil,
                                      clock: NavigationClock = SystemNavigationClock()) {
         if configured != nil {
-            logger?.log(.warning("RouteComposerDefaults were configured again; entities created before keep the earlier defaults."))
+            logger?.warning("RouteComposerDefaults were configured again; entities created before keep the earlier defaults.")
         }
         configured = RouteComposerDefaults(logger: logger, windowProvider: windowProvider,
                                            containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator,

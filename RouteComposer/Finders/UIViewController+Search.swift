@@ -25,16 +25,23 @@ extension UIViewController {
         if let container = viewController as? ContainerViewController,
            options.contains(.visible) || options.contains(.contained) {
             let adapter = try containerAdapterLocator.getAdapter(for: container)
-            var candidates = adapter.visibleViewControllers
-            if options.contains(.contained) {
-                candidates += adapter.containedViewControllers.filter { child in !candidates.contains { $0 === child } }
-            }
             var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
             if options.contains(.presented) { childOptions.insert(.presented) }
-            for child in candidates {
+            // Shown children first, and the rest only when none of them matches: a hit on the top
+            // of a stack must not cost a pass over the whole stack.
+            let visible = adapter.visibleViewControllers
+            for child in visible {
                 if let found = try findViewController(in: child, options: childOptions,
                                                       containerAdapterLocator: containerAdapterLocator, using: predicate) {
                     return found
+                }
+            }
+            if options.contains(.contained) {
+                for child in adapter.containedViewControllers where !visible.contains(where: { $0 === child }) {
+                    if let found = try findViewController(in: child, options: childOptions,
+                                                          containerAdapterLocator: containerAdapterLocator, using: predicate) {
+                        return found
+                    }
                 }
             }
         }
@@ -70,10 +77,20 @@ extension UIViewController {
     /// - Complexity: O(depth).
     func routingAncestors(locator: ContainerAdapterLocator) -> [UIViewController] {
         var ancestors: [UIViewController] = []
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        // Chains of parents are usually short: a linear look-up beats hashing into a set, which
+        // is built only for a long chain, to keep the walk O(depth).
+        var seen: Set<ObjectIdentifier>?
         var current = routingParent(locator: locator)
         // An overridden parent may point back down; stop at the first repeat instead of looping.
-        while let ancestor = current, seen.insert(ObjectIdentifier(ancestor)).inserted {
+        while let ancestor = current, ancestor !== self {
+            if seen == nil, ancestors.count == 16 {
+                seen = Set(ancestors.lazy.map(ObjectIdentifier.init))
+            }
+            if let inserted = seen?.insert(ObjectIdentifier(ancestor)).inserted {
+                guard inserted else { break }
+            } else if ancestors.contains(where: { $0 === ancestor }) {
+                break
+            }
             ancestors.append(ancestor)
             current = ancestor.routingParent(locator: locator)
         }

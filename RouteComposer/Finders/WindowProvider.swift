@@ -19,12 +19,15 @@ public struct KeyWindowProvider: WindowProvider {
     /// With several scenes in the foreground each may have a key window, and which one is found
     /// is not defined: give such routers a ``CustomWindowProvider``.
     public var window: UIWindow? {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let active = scenes.filter { $0.activationState == .foregroundActive }
-        for scene in active + scenes.filter({ $0.activationState != .foregroundActive }) {
-            if let key = scene.windows.first(where: { $0.isKeyWindow }) { return key }
+        // Two passes over the scenes rather than filtered copies: every finder asks this.
+        let scenes = UIApplication.shared.connectedScenes
+        func keyWindow(inForeground foreground: Bool) -> UIWindow? {
+            for case let scene as UIWindowScene in scenes where (scene.activationState == .foregroundActive) == foreground {
+                if let key = scene.windows.first(where: { $0.isKeyWindow }) { return key }
+            }
+            return nil
         }
-        return nil
+        return keyWindow(inForeground: true) ?? keyWindow(inForeground: false)
     }
 }
 

@@ -46,11 +46,15 @@ extension UIViewController {
     /// The root of the tree the controller hangs in: up through parents and presenters.
     var outermostController: UIViewController {
         var outermost = self
-        var seen = Set<ObjectIdentifier>()
-        while seen.insert(ObjectIdentifier(outermost)).inserted {
+        // Made at the first presentation only: most controllers asked are not presented, and
+        // this is asked several times per navigation.
+        var seen: Set<ObjectIdentifier>?
+        while true {
             while let parent = outermost.parent { outermost = parent }
             guard let presenting = outermost.presentingViewController else { break }
+            if seen == nil { seen = [ObjectIdentifier(self)] }
             outermost = presenting
+            guard seen?.insert(ObjectIdentifier(presenting)).inserted == true else { break }
         }
         return outermost
     }

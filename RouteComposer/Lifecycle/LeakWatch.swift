@@ -31,7 +31,7 @@ struct LeakWatch {
                 // back on screen (put back by a rollback, or shown again) is in use, not leaked.
                 guard registry?.conclude(controller, token: entry.token) ?? true,
                       !controller.isAttachedToWindowHierarchy else { continue }
-                logger?.log(.warning("\(controller) (\(entry.typeName)), removed by \(identity.navigation) to \(identity.destination), is still alive \(delay) seconds later: a retain cycle may keep it."))
+                logger?.warning("\(controller) (\(entry.typeName)), removed by \(identity.navigation) to \(identity.destination), is still alive \(delay) seconds later: a retain cycle may keep it.")
                 observers?.report(identity.event(.leakSuspected, time: clock?.now ?? 0) { event in
                     event.controller = ControllerReference(controller)
                 })

@@ -39,15 +39,20 @@ public struct DefaultLogger: Logger, Sendable {
 
     /// Writes `message` if the level lets it through.
     public func log(_ message: LogMessage) {
+        guard isLogging(message.severity) else { return }
         switch message {
-        case .info(let text):
-            guard logLevel == .verbose else { return }
-            write(text, kind: "info")
-        case .warning(let text):
-            guard logLevel != .errors else { return }
-            write(text, kind: "warning")
-        case .error(let text):
-            write(text, kind: "error")
+        case .info(let text): write(text, kind: "info")
+        case .warning(let text): write(text, kind: "warning")
+        case .error(let text): write(text, kind: "error")
+        }
+    }
+
+    /// Whether the level lets messages of `severity` through.
+    public func isLogging(_ severity: LogMessage.Severity) -> Bool {
+        switch severity {
+        case .info: logLevel == .verbose
+        case .warning: logLevel != .errors
+        case .error: true
         }
     }
 

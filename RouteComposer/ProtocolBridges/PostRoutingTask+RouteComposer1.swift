@@ -19,7 +19,7 @@ extension PostRoutingTask {
             // A post task cannot fail the navigation it follows; the log is where this shows.
             let error = LegacyMethodBridge.neitherImplemented(Self.self, modern: "perform(on:with:routingStack:)",
                                                               legacy: "execute(on:for:routingStack:)")
-            RouteComposerDefaults.shared.logger?.log(.error("\(error)"))
+            RouteComposerDefaults.shared.logger?.error("\(error)")
         }
     }
 }

@@ -142,13 +142,13 @@ public struct DefaultRouter: InterceptableRouter {
     private func begin(to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
                        request: NavigationRequest, tracker: NavigationTracker) throws {
         if request.isCancelled { throw CancellationError() }
-        tracker.start(contextType: String(reflecting: contextType), parent: request.parent)
+        tracker.start(contextType: typeName(contextType), parent: request.parent)
         let plan: NavigationPlan
         do {
-            logger?.log(.info("Started navigating to \(head.summary) with \(String(reflecting: contextType)) context."))
+            logger?.info("Started navigating to \(head.summary) with \(typeName(contextType)) context.")
             plan = try makePlan(to: head, context: context)
         } catch {
-            logger?.log(.error("The navigation could not start: \(error)"))
+            logger?.error("The navigation could not start: \(error)")
             tracker.end(.failure(error))
             throw error
         }

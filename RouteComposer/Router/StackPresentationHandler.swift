@@ -37,7 +37,7 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
                                                                      location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
             return
         }
-        logger?.log(.info("Dismissing \(presented) to uncover \(viewController)."))
+        logger?.info("Dismissing \(presented) to uncover \(viewController).")
         viewController.dismiss(animated: animated) {
             // UIKit calls the completion of a dismissal it refused (one issued while a presentation
             // or dismissal runs) at once, with nothing dismissed; that is no success.
@@ -55,40 +55,41 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     /// the child that leads to it.
     public func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         let ancestors = viewController.routingAncestors(locator: containerAdapterLocator)
-        reveal(child: viewController, in: ancestors[...], animated: animated) { result in
-            if case .success = result, !animated, let outermost = ancestors.last ?? Optional(viewController), outermost.isViewLoaded {
+        reveal(child: viewController, in: ancestors[...], animated: animated, changed: false) { result, changed in
+            // The layout lands a change at once; a reveal that found everything shown changed nothing.
+            if case .success = result, changed, !animated, let outermost = ancestors.last ?? Optional(viewController), outermost.isViewLoaded {
                 outermost.view.layoutIfNeeded()
             }
             completion(result)
         }
     }
 
-    private func reveal(child: UIViewController, in ancestors: ArraySlice<UIViewController>, animated: Bool,
-                        completion: @escaping (RoutingResult) -> Void) {
+    /// `changed` tells whether an adapter was asked to show a child so far.
+    private func reveal(child: UIViewController, in ancestors: ArraySlice<UIViewController>, animated: Bool, changed: Bool,
+                        completion: @escaping (RoutingResult, _ changed: Bool) -> Void) {
         guard let parent = ancestors.first else {
-            completion(.success)
+            completion(.success, changed)
             return
         }
         guard let container = parent as? ContainerViewController else {
-            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, completion: completion)
+            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: changed, completion: completion)
             return
         }
         let adapter: ContainerAdapter
         do {
             adapter = try containerAdapterLocator.getAdapter(for: container)
         } catch {
-            completion(.failure(error))
+            completion(.failure(error), changed)
             return
         }
-        let next = { reveal(child: parent, in: ancestors.dropFirst(), animated: animated, completion: completion) }
         guard !adapter.isVisible(child) else {
-            next()
+            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: changed, completion: completion)
             return
         }
-        logger?.log(.info("Making \(child) visible in \(parent)."))
+        logger?.info("Making \(child) visible in \(parent).")
         adapter.makeVisible(child, animated: animated) { result in
-            guard case .success = result else { return completion(result) }
-            next()
+            guard case .success = result else { return completion(result, true) }
+            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: true, completion: completion)
         }
     }
 }

@@ -14,20 +14,24 @@ struct FactoryBox {
     let viewControllerType: UIViewController.Type
     /// What a container factory builds in by itself (a ``CompleteFactory``'s children), by
     /// description, for a navigation graph; empty for every other factory.
-    private(set) var ownChildren: [String] = []
+    var ownChildren: [String] { ownChildrenSource?.ownChildDescriptions ?? [] }
     /// The types of controller a container factory builds in by itself, nested ones included.
-    private(set) var ownBuiltTypes: [UIViewController.Type] = []
+    var ownBuiltTypes: [UIViewController.Type] { ownChildrenSource?.ownBuiltTypes ?? [] }
+    /// Asked only by a navigation graph and by an enclosing complete factory: describing the
+    /// children at every assembly of a destination cost more than the rest of the box.
+    private var ownChildrenSource: (any OwnChildrenDescribing)?
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: Factory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
         let name = RouteComposer.typeName(FC.self)
+        let contextName = RouteComposer.typeName(FC.Context.self)
         typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
+            let location = location.naming(name, contextType: contextName)
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
@@ -46,12 +50,10 @@ struct FactoryBox {
         typeName = name
         kind = .container
         viewControllerType = FC.ViewController.self
-        if let complete = factory as? any OwnChildrenDescribing {
-            ownChildren = complete.ownChildDescriptions
-            ownBuiltTypes = complete.ownBuiltTypes
-        }
+        ownChildrenSource = factory as? any OwnChildrenDescribing
+        let contextName = RouteComposer.typeName(FC.Context.self)
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(FC.Context.self))
+            let location = location.naming(name, contextType: contextName)
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }

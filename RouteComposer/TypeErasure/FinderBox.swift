@@ -11,9 +11,10 @@ struct FinderBox {
     init?<F: Finder>(_ finder: F) {
         guard !(finder is NilEntity) else { return nil }
         let name = RouteComposer.typeName(F.self)
+        let contextName = RouteComposer.typeName(F.Context.self)
         typeName = name
         find = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(F.Context.self))
+            let location = location.naming(name, contextType: contextName)
             let typed = try context.get(F.Context.self, location: location)
             return try attributingErrors(to: name, at: location) { try finder.findViewController(with: typed) }
         }

@@ -6,9 +6,10 @@ struct InterceptorBox {
 
     init<RI: RoutingInterceptor>(_ interceptor: RI) {
         let name = RouteComposer.typeName(RI.self)
+        let contextName = RouteComposer.typeName(RI.Context.self)
         typeName = name
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(RI.Context.self))
+            let location = location.naming(name, contextType: contextName)
             var copy = interceptor
             let typed = try context.get(RI.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
@@ -108,12 +109,13 @@ struct PostTaskBox {
 
     init<PT: PostRoutingTask>(_ task: PT, appliesOnlyToMatchingControllers: Bool = false) {
         let name = RouteComposer.typeName(PT.self)
+        let contextName = RouteComposer.typeName(PT.Context.self)
         typeName = name
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is PT.ViewController.Type }
         bind = { context, location in
             // Binding is the only part that can fail: `perform` cannot throw.
-            let typed = try context.get(PT.Context.self, location: location.naming(name, contextType: RouteComposer.typeName(PT.Context.self)))
+            let typed = try context.get(PT.Context.self, location: location.naming(name, contextType: contextName))
             return BoundPostTask(typeName: name) { viewController, stack in
                 guard let controller = viewController as? PT.ViewController else { return }
                 task.perform(on: controller, with: typed, routingStack: stack)
@@ -147,9 +149,10 @@ struct TransformerBox {
 
     init<T: ContextTransformer>(_ transformer: T) {
         let name = RouteComposer.typeName(T.self)
+        let contextName = RouteComposer.typeName(T.SourceContext.self)
         typeName = name
         transformContext = { context, location in
-            let location = location.naming(name, contextType: RouteComposer.typeName(T.SourceContext.self))
+            let location = location.naming(name, contextType: contextName)
             let source = try context.get(T.SourceContext.self, location: location)
             return AnyContext(try attributingErrors(to: name, at: location) { try transformer.transform(source) })
         }

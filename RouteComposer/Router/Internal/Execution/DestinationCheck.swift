@@ -68,7 +68,8 @@ struct DestinationCheck {
         for ancestor in destination.routingAncestors(locator: locator) {
             if let container = ancestor as? ContainerViewController,
                let adapter = try? locator.getAdapter(for: container),
-               adapter.contains(child), !adapter.isVisible(child) {
+               // Visible first: it answers for the top of a stack without a pass over the stack.
+               !adapter.isVisible(child), adapter.contains(child) {
                 return "is not visible in \(ancestor)"
             }
             child = ancestor

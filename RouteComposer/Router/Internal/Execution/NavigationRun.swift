@@ -50,7 +50,7 @@ final class NavigationRun {
         self.request = request
         self.tracker = tracker
         self.replan = replan
-        self.completion = OneShotCompletion(owner: "The navigation", logger: settings.logger, completion)
+        self.completion = OneShotCompletion(owner: .named("The navigation"), logger: settings.logger, completion)
         journal = settings.rollbackPolicy == .rollback ? RollbackJournal(locator: settings.locator) : nil
     }
 
@@ -83,20 +83,23 @@ final class NavigationRun {
 
     /// Calls `body`, which must call its completion once; a second call is ignored with a warning,
     /// and none within `timeout` seconds of the router's clock fails the navigation there.
-    private func callOut(_ owner: String, timeout: TimeInterval?, at location: RoutingErrorLocation,
+    private func callOut(_ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
                          _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
         let once = OneShotCompletion(owner: owner, logger: logger) { [weak self] result in
             self?.pendingTimer?.cancel()
             self?.pendingTimer = nil
             then(result)
         }
-        if let timeout {
-            pendingTimer = settings.clock.schedule(after: timeout) {
-                once(.failure(RoutingError.compositionFailed(.init("\(owner) did not complete within \(timeout) seconds.",
-                                                                   underlyingError: RoutingFailureReason.timedOut, location: location))))
-            }
-        }
+        let start = timeout == nil ? 0 : settings.clock.now
         body { result in once(result) }
+        // Armed only for a call that did not complete at once: most complete before they return
+        // (no animation, nothing to wait for), and a timer scheduled and cancelled for each of them
+        // cost more than the rest of the call. The deadline still counts from the call.
+        guard let timeout, !once.hasFired else { return }
+        pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) {
+            once(.failure(RoutingError.compositionFailed(.init("\(owner.text) did not complete within \(timeout) seconds.",
+                                                               underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
+        }
     }
 
     // MARK: Interceptors
@@ -111,7 +114,7 @@ final class NavigationRun {
         let interceptor = plan.interceptors[index]
         // The step's full location, so a timeout names the interceptor and its step's types too.
         let location = interceptor.location.naming(interceptor.typeName, in: .interception)
-        callOut(interceptor.typeName, timeout: settings.interceptorTimeout, at: location, { done in
+        callOut(.named(interceptor.typeName), timeout: settings.interceptorTimeout, at: DeferredLocation(location), { done in
             NavigationNesting.calling(from: request) { interceptor.perform(done) }
         }, then: { [self] result in
             switch result {
@@ -134,7 +137,7 @@ final class NavigationRun {
             do {
                 guard let replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
                 plan = try replan()
-                logger?.log(.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead."))
+                logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead.")
             } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
                 fail(RoutingError.initialController(.deallocated, .init("\(plan.originDescription), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
                                                                          location: plan.originLocation)))
@@ -163,8 +166,8 @@ final class NavigationRun {
             event.step = plan.originStep
             event.controller = ControllerReference(origin)
         }
-        let location = RoutingErrorLocation(phase: .dismissal, viewController: "\(origin)")
-        settled(origin, owner: "Dismissing what covers \(origin)", at: location, { [self] done in
+        let location = DeferredLocation(phase: .dismissal, controller: origin)
+        settled(origin, owner: .dismissingAbove(WeakController(origin)), at: location, { [self] done in
             // Watched from here, after the wait for transitions in flight, so only this change counts.
             let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
             journal?.recordDismissal(from: origin)
@@ -181,7 +184,7 @@ final class NavigationRun {
     /// Waits until no transition runs around `controller` (and, with `onScreen`, until its view
     /// is in a window, when the navigation started in one), then calls `body` out of the router;
     /// the deadline covers the wait too.
-    private func settled(_ controller: UIViewController, onScreen: Bool = false, owner: String, at location: RoutingErrorLocation,
+    private func settled(_ controller: UIViewController, onScreen: Bool = false, owner: CallOutOwner, at location: DeferredLocation,
                          _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
         let needsWindow = onScreen && startedInWindow
         callOut(owner, timeout: settings.actionTimeout, at: location, { done in
@@ -198,8 +201,8 @@ final class NavigationRun {
 
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
-        let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(previous)")
-        settled(previous, owner: "Revealing \(previous)", at: revealLocation, { [self] done in
+        let revealLocation = DeferredLocation(phase: .reveal, controller: previous)
+        settled(previous, owner: .revealing(WeakController(previous)), at: revealLocation, { [self] done in
             reveal(previous, completion: done)
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: revealLocation) }
@@ -217,13 +220,14 @@ final class NavigationRun {
                 fail(error.located(at: location), note: "building failed at \(location)")
                 return
             }
-            let location = step.location(.integration, viewController: previous)
+            let location = step.deferredLocation(.integration, viewController: previous)
             integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
                 guard case .failure(let error) = result else {
                     build(after: viewController, at: index + 1)
                     return
                 }
-                fail(error.located(at: location), note: "integration failed at \(location)")
+                let resolved = location.resolved
+                fail(error.located(at: resolved), note: "integration failed at \(resolved)")
             }
         })
     }
@@ -274,7 +278,7 @@ final class NavigationRun {
                 completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: action) })
                 return
             }
-            flushPostponed(at: step.location(.integration, viewController: container)) { [self] result in
+            flushPostponed(at: step.deferredLocation(.integration, viewController: container)) { [self] result in
                 guard case .success = result else { return completion(result) }
                 integrate(viewController, step: step, into: previous, next: next, completion: completion)
             }
@@ -293,8 +297,8 @@ final class NavigationRun {
             })
             return
         }
-        logger?.log(.info("\(action.typeName) integrates \(viewController) into \(target)."))
-        settled(target, onScreen: true, owner: action.typeName, at: step.location(.integration, viewController: target), { [self] done in
+        logger?.info("\(action.typeName) integrates \(viewController) into \(target).")
+        settled(target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target), { [self] done in
             reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
             let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
             journal?.recordIntegration(of: viewController, by: action, into: target,
@@ -327,9 +331,9 @@ final class NavigationRun {
         }
     }
 
-    private func flushPostponed(at location: RoutingErrorLocation, then: @escaping (RoutingResult) -> Void) {
+    private func flushPostponed(at location: DeferredLocation, then: @escaping (RoutingResult) -> Void) {
         guard let container = postponed.container else { return then(.success) }
-        settled(container, onScreen: true, owner: "Setting the children of \(container)", at: location, { [self] done in
+        settled(container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location, { [self] done in
             let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
             journal?.recordChildren(of: container)
             postponed.flush(animated: animated) { result in
@@ -340,15 +344,15 @@ final class NavigationRun {
     }
 
     private func finishBuilding(last: UIViewController) {
-        let location = RoutingErrorLocation(phase: .integration, viewController: "\(last)")
+        let location = DeferredLocation(phase: .integration, controller: last)
         flushPostponed(at: location) { [self] result in
             guard case .success = result else { return forward(result, at: location) }
             guard mayContinue() else { return }
             // A batched integration, or a container that took the destination as a child, may have
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
-            let revealLocation = RoutingErrorLocation(phase: .reveal, viewController: "\(destination)")
-            settled(destination, owner: "Revealing \(destination)", at: revealLocation, { [self] done in
+            let revealLocation = DeferredLocation(phase: .reveal, controller: destination)
+            settled(destination, owner: .revealing(WeakController(destination)), at: revealLocation, { [self] done in
                 reveal(destination, completion: done)
             }, then: { [self] result in
                 guard case .success = result else { return forward(result, at: revealLocation) }
@@ -361,11 +365,11 @@ final class NavigationRun {
 
     /// Succeeds once `destination` is where the configuration put it; a destination that never
     /// gets there is a failure, not a success.
-    private func confirmShown(_ destination: UIViewController, at location: RoutingErrorLocation) {
+    private func confirmShown(_ destination: UIViewController, at location: DeferredLocation) {
         guard mayContinue() else { return }
         let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
                                      isWanted: { [weak self] in self?.isRunning == true })
-        callOut("Showing \(destination)", timeout: settings.actionTimeout, at: location, { done in
+        callOut(.showing(WeakController(destination)), timeout: settings.actionTimeout, at: location, { done in
             check.waitUntilShown(done)
         }, then: { [self] result in
             guard case .success = result else { return forward(result, at: location) }
@@ -381,6 +385,8 @@ final class NavigationRun {
     }
 
     private func runPostTasks() {
+        // Most navigations have no post task: no census of the touched controllers for them.
+        guard touched.contains(where: { !$0.tasks.isEmpty }) else { return }
         let alive = touched.compactMap { entry in entry.controller.value.map { ($0, entry.tasks) } }
         let stack = alive.map(\.0)
         NavigationNesting.calling(from: request) {
@@ -391,22 +397,24 @@ final class NavigationRun {
     }
 
     private func succeed() {
-        logger?.log(.info("The navigation finished successfully."))
+        logger?.info("The navigation finished successfully.")
         end(.success)
     }
 
-    private func forward(_ result: RoutingResult, at location: RoutingErrorLocation) {
+    private func forward(_ result: RoutingResult, at location: DeferredLocation) {
         switch result {
         case .success: succeed()
-        case .failure(let error): fail(error.located(at: location), note: "the navigation failed at \(location)")
+        case .failure(let error):
+            let resolved = location.resolved
+            fail(error.located(at: resolved), note: "the navigation failed at \(resolved)")
         }
     }
 
     private func fail(_ error: Error, note: String? = nil) {
         if let note {
-            logger?.log(.error("\(note): \(error)"))
+            logger?.error("\(note): \(error)")
         } else {
-            logger?.log(.error("The navigation failed: \(error)"))
+            logger?.error("The navigation failed: \(error)")
         }
         end(.failure(error))
     }
@@ -419,7 +427,7 @@ final class NavigationRun {
         pendingTimer?.cancel()
         pendingTimer = nil
         if case .failure(let error) = result, error is CancellationError {
-            logger?.log(.info("The navigation was cancelled."))
+            logger?.info("The navigation was cancelled.")
         }
         guard case .failure(let error) = result, let journal, !journal.records.isEmpty else {
             journal?.clear()

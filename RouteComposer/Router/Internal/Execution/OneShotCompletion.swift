@@ -3,10 +3,10 @@
 @MainActor
 final class OneShotCompletion {
     private var handler: ((RoutingResult) -> Void)?
-    private let owner: String
+    private let owner: CallOutOwner
     private let logger: Logger?
 
-    init(owner: String, logger: Logger?, _ handler: @escaping (RoutingResult) -> Void) {
+    init(owner: CallOutOwner, logger: Logger?, _ handler: @escaping (RoutingResult) -> Void) {
         self.owner = owner
         self.logger = logger
         self.handler = handler
@@ -16,7 +16,7 @@ final class OneShotCompletion {
 
     func callAsFunction(_ result: RoutingResult) {
         guard let handler else {
-            logger?.log(.warning("\(owner) called its completion more than once; the later call was ignored."))
+            logger?.warning("\(owner.text) called its completion more than once; the later call was ignored.")
             return
         }
         self.handler = nil

@@ -37,11 +37,15 @@ final class RollbackJournal {
     func dropUnchangedReveal() {
         guard let start = revealStart, start <= records.count else { return }
         revealStart = nil
-        let changed = records[start...].filter { record in
-            guard case .container(let snapshot) = record.before else { return true }
-            return snapshot.differsFromNow(locator: locator)
+        // In place: a reveal usually changes nothing, and this runs at every step.
+        var kept = start
+        for index in start..<records.count {
+            let record = records[index]
+            if case .container(let snapshot) = record.before, !snapshot.differsFromNow(locator: locator) { continue }
+            if kept != index { records[kept] = record }
+            kept += 1
         }
-        records.replaceSubrange(start..., with: changed)
+        records.removeSubrange(kept...)
     }
 
     /// Before `action` integrates `viewController` into `target`: the state the action changes.

@@ -126,12 +126,24 @@ struct ContainerSnapshot {
 
     func differsFromNow(locator: ContainerAdapterLocator) -> Bool {
         guard let adapter = Self.adapter(of: container, locator: locator) else { return true }
-        return !adapter.containedViewControllers.elementsEqual(children, by: ===) || visible.map { !adapter.isVisible($0) } == true
+        return !adapter.containedViewControllers.isSameSequence(as: children) || visible.map { !adapter.isVisible($0) } == true
     }
 
     /// The children the container has now and did not have then.
     func addedSince(locator: ContainerAdapterLocator) -> [UIViewController] {
         let now = Self.adapter(of: container, locator: locator)?.containedViewControllers ?? []
         return now.filter { child in !children.contains { $0 === child } }
+    }
+}
+
+extension Array where Element == UIViewController {
+    /// The same controllers in the same order. A stack the navigation did not change still
+    /// shares its storage with the snapshot, which answers without a pass over a deep stack.
+    func isSameSequence(as other: [UIViewController]) -> Bool {
+        guard count == other.count else { return false }
+        let sharesStorage = withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        return sharesStorage || elementsEqual(other, by: ===)
     }
 }

@@ -40,7 +40,7 @@ final class RollbackRun {
             completion(originalError)
             return
         }
-        settings.logger?.log(.info("Rolling back the failed navigation: \(records.count) recorded changes."))
+        settings.logger?.info("Rolling back the failed navigation: \(records.count) recorded changes.")
         tracker?.report(.rollbackStarted) { [originalError] in $0.error = originalError }
         undo(at: 0)
     }
@@ -101,7 +101,7 @@ final class RollbackRun {
             return
         }
         let change = RollbackIncomplete.Change(kind: record.kind, controllers: refusal.controllers, reason: refusal.description)
-        settings.logger?.log(.warning("The rollback could not undo a change: \(change)."))
+        settings.logger?.warning("The rollback could not undo a change: \(change).")
         notUndone.append(change)
         if let integrated = record.integrated { reportedIntegrations.insert(ObjectIdentifier(integrated)) }
         report(.changeNotUndone, record, error: RollbackIncomplete(originalError: originalError, notUndone: [change]))
@@ -130,7 +130,11 @@ final class RollbackRun {
                                                        reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo"))
         }
         let error: Error = notUndone.isEmpty ? originalError : RollbackIncomplete(originalError: originalError, notUndone: notUndone)
-        settings.logger?.log(notUndone.isEmpty ? .info("The rollback undid every change.") : .warning("\(error)"))
+        if notUndone.isEmpty {
+            settings.logger?.info("The rollback undid every change.")
+        } else {
+            settings.logger?.warning("\(error)")
+        }
         tracker?.report(.rollbackFinished) { $0.error = error }
         completion(error)
     }

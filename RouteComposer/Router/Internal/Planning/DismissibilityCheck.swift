@@ -23,6 +23,8 @@ struct DismissibilityCheck {
 extension UIViewController {
     /// False when the controller, or a container's child, refuses to be dismissed.
     var agreesToLeave: Bool {
-        [self].canBeDismissed
+        // The array extension's rule for one element, without an array per controller: popping
+        // to the bottom of a deep stack asks this of every controller it removes.
+        (self as? RoutingInterceptable)?.canBeDismissed != false
     }
 }

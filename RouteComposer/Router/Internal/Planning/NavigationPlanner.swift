@@ -66,7 +66,7 @@ struct NavigationPlanner {
         let postTasks = try step.postTasks.map { try $0.bind(to: context, location: location) }
         if let finder = step.finder,
            let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index)) {
-            logger?.log(.info("\(step.descriptor) found \(found) to start from."))
+            logger?.info("\(step.descriptor) found \(found) to start from.")
             return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
                               contextTasks: globals.contextTasks + stepTasks,
                               postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,

@@ -1,0 +1,69 @@
+// Describing a controller formats its type and address, which a successful navigation never
+// shows: its log messages are dropped and it has no error. These hold the controller instead and
+// build the text only when a failure, a timeout or a late completion needs it.
+
+/// Who a call out of the router is made to, for timeouts and late completions.
+///
+/// The controller is held weakly: a completion outlives its call when the code called keeps it,
+/// and it must not keep the controller alive with it.
+@MainActor
+enum CallOutOwner {
+    /// An entity named by its type, or the navigation itself.
+    case named(String)
+    /// The presentation handler, dismissing what covers the controller.
+    case dismissingAbove(WeakController)
+    /// The presentation handler, making the controller visible.
+    case revealing(WeakController)
+    /// A container adapter, given the children assembled for the controller.
+    case settingChildren(WeakController)
+    /// The wait until the controller is on screen.
+    case showing(WeakController)
+
+    var text: String {
+        switch self {
+        case .named(let name): name
+        case .dismissingAbove(let controller): "Dismissing what covers \(Self.describe(controller))"
+        case .revealing(let controller): "Revealing \(Self.describe(controller))"
+        case .settingChildren(let controller): "Setting the children of \(Self.describe(controller))"
+        case .showing(let controller): "Showing \(Self.describe(controller))"
+        }
+    }
+
+    private static func describe(_ controller: WeakController) -> String {
+        controller.value.map { "\($0)" } ?? "a view controller deallocated since"
+    }
+}
+
+// The error location, by contrast, holds its controller strongly, as the closures of the call it
+// belongs to already do; they are released when the call completes or times out, and the text is
+// the same as if it had been built at once.
+
+/// An error location whose controller is described when the location is needed.
+@MainActor
+struct DeferredLocation {
+    let base: RoutingErrorLocation
+    let controller: UIViewController?
+
+    init(_ base: RoutingErrorLocation, controller: UIViewController? = nil) {
+        self.base = base
+        self.controller = controller
+    }
+
+    init(phase: RoutingErrorLocation.Phase, controller: UIViewController) {
+        self.init(RoutingErrorLocation(phase: phase), controller: controller)
+    }
+
+    var resolved: RoutingErrorLocation {
+        guard let controller else { return base }
+        return RoutingErrorLocation(phase: base.phase, stepIndex: base.stepIndex, finderType: base.finderType,
+                                    factoryType: base.factoryType, actionType: base.actionType, contextType: base.contextType,
+                                    viewController: "\(controller)", entityType: base.entityType)
+    }
+}
+
+extension PlannedBuild {
+    /// The step's location with `viewController`, described only when needed.
+    func deferredLocation(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController) -> DeferredLocation {
+        DeferredLocation(descriptor.location(phase, index: index), controller: viewController)
+    }
+}
