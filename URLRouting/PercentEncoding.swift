@@ -33,7 +33,8 @@ enum PercentEncoding {
             let byte = bytes[index]
             // Everything from space to `~`, the usual case, is not a control character.
             if byte < 0x20 || byte >= 0x7F,
-               isControl(byte, next: index + 1 < count ? bytes[index + 1] : nil) {
+                isControl(byte, next: index + 1 < count ? bytes[index + 1] : nil)
+            {
                 return index
             }
             index += 1
@@ -127,7 +128,7 @@ enum PercentEncoding {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 bytes.append(byte)
             default:
                 bytes.append(UInt8(ascii: "%"))

@@ -25,7 +25,8 @@ enum ReencodedEscapes {
         var index = 0
         while index < count, url[index] != UInt8(ascii: "#") {
             if url[index] == UInt8(ascii: "%"), index + 2 < count, url[index + 1] == UInt8(ascii: "2"), url[index + 2] == UInt8(ascii: "5"),
-               !startsHexPair(url, at: index + 3) {
+                !startsHexPair(url, at: index + 3)
+            {
                 throw .invalidPercentEncoding(offset: index)
             }
             index += 1

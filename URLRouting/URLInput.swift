@@ -84,7 +84,7 @@ struct URLInput {
         let length = utf8.count
         guard let colon = firstIndex(of: UInt8(ascii: ":"), in: utf8, 0, length) else { throw .malformedURL(reason: "no scheme") }
         guard colon > 0, isAlpha(utf8[0]),
-              utf8[0..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            utf8[0..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { throw .malformedURL(reason: "invalid scheme") }
         // The scheme is ASCII, checked just above: lower-casing it is lower-casing its letters.
         let scheme = String(unsafeUninitializedCapacity: colon) { buffer in
@@ -128,8 +128,10 @@ struct URLInput {
     }
 
     /// Appends the decoded non-empty segments of the path `utf8[from..<to]` to `segments`.
-    private static func readPath(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, limits: URLRouterLimits,
-                                 into segments: inout [String]) throws(URLRoutingError) {
+    private static func readPath(
+        _ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, limits: URLRouterLimits,
+        into segments: inout [String]
+    ) throws(URLRoutingError) {
         var segmentStart = from
         while segmentStart < to {
             let start = segmentStart + 1
@@ -143,8 +145,10 @@ struct URLInput {
     }
 
     /// The decoded non-empty items of the query `utf8[questionMark + 1..<to]`.
-    private static func readQuery(_ utf8: UnsafeBufferPointer<UInt8>, _ questionMark: Int, _ to: Int,
-                                  limits: URLRouterLimits) throws(URLRoutingError) -> [(name: String, value: String)] {
+    private static func readQuery(
+        _ utf8: UnsafeBufferPointer<UInt8>, _ questionMark: Int, _ to: Int,
+        limits: URLRouterLimits
+    ) throws(URLRoutingError) -> [(name: String, value: String)] {
         var query: [(name: String, value: String)] = []
         var itemStart = questionMark
         while itemStart < to {
@@ -160,8 +164,10 @@ struct URLInput {
     }
 
     /// The decoded item `utf8[from..<to]`, `name=value` or `name`, whose name is checked for nesting.
-    private static func readQueryItem(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int,
-                                      limits: URLRouterLimits) throws(URLRoutingError) -> (name: String, value: String) {
+    private static func readQueryItem(
+        _ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int,
+        limits: URLRouterLimits
+    ) throws(URLRoutingError) -> (name: String, value: String) {
         let equals = firstIndex(of: UInt8(ascii: "="), in: utf8, from, to)
         let name = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<(equals ?? to)]), offset: from)
         var value = ""

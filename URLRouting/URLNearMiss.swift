@@ -31,8 +31,10 @@ public struct URLNearMiss: Hashable, Sendable, CustomStringConvertible {
     public let detail: String
 
     /// A near miss; the library makes them, this is public for tests and custom routers.
-    public init(pattern: String, route: URLRouteHandle, reason: Reason, segmentIndex: Int?, segment: String?,
-                expected: String?, detail: String) {
+    public init(
+        pattern: String, route: URLRouteHandle, reason: Reason, segmentIndex: Int?, segment: String?,
+        expected: String?, detail: String
+    ) {
         self.pattern = pattern
         self.route = route
         self.reason = reason

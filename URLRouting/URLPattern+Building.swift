@@ -97,7 +97,8 @@ extension URLPattern {
     private func check(_ value: String, name: String, type: URLParameterType?, isSegment: Bool) throws {
         let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
         guard !hasControl, !ReencodedEscapes.holdsStrayPercent(value), !(isSegment && value.isEmpty),
-              type.map({ $0.parse(value) != nil }) ?? true else {
+            type.map({ $0.parse(value) != nil }) ?? true
+        else {
             throw URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(value), pattern: text)
         }
     }

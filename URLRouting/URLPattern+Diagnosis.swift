@@ -7,12 +7,14 @@ extension URLPattern {
     /// failed match, never while matching.
     func nearMiss(route: URLRouteHandle, input: URLInput) -> URLNearMiss {
         func miss(_ reason: URLNearMiss.Reason, _ index: Int?, _ segment: String?, _ expected: String?, _ detail: String) -> URLNearMiss {
-            URLNearMiss(pattern: text, route: route, reason: reason, segmentIndex: index,
-                        segment: segment.map(Self.quoteExcerpt), expected: expected.map(Self.quoteExcerpt), detail: detail)
+            URLNearMiss(
+                pattern: text, route: route, reason: reason, segmentIndex: index,
+                segment: segment.map(Self.quoteExcerpt), expected: expected.map(Self.quoteExcerpt), detail: detail)
         }
         guard scheme == input.scheme else {
-            return miss(.schemeMismatch, 0, input.scheme, scheme,
-                        "the scheme is \(Self.quoted(input.scheme)), not \(Self.quoted(scheme))")
+            return miss(
+                .schemeMismatch, 0, input.scheme, scheme,
+                "the scheme is \(Self.quoted(input.scheme)), not \(Self.quoted(scheme))")
         }
         if let failure = pathFailure(input.segments) {
             return miss(failure.reason, failure.index, failure.segment, failure.expected, failure.detail)
@@ -25,8 +27,9 @@ extension URLPattern {
 
     /// A near miss of a universal link whose host, `host`, is outside the allow-list.
     func hostNearMiss(route: URLRouteHandle, host: String) -> URLNearMiss {
-        URLNearMiss(pattern: text, route: route, reason: .hostNotAllowed, segmentIndex: 1, segment: Self.quoteExcerpt(host),
-                    expected: nil, detail: "the host \(Self.quoted(host)) is not in the universal-link allow-list")
+        URLNearMiss(
+            pattern: text, route: route, reason: .hostNotAllowed, segmentIndex: 1, segment: Self.quoteExcerpt(host),
+            expected: nil, detail: "the host \(Self.quoted(host)) is not in the universal-link allow-list")
     }
 
     private typealias PathFailure = (reason: URLNearMiss.Reason, index: Int, segment: String?, expected: String?, detail: String)
@@ -48,19 +51,25 @@ extension URLPattern {
             let actual = path[path.startIndex + offset]
             switch expected {
             case let .literal(literal) where literal != actual:
-                return (.literalMismatch, index, actual, literal,
-                        "segment \(index) \(Self.quoted(actual)) is not \(Self.quoted(literal))")
+                return (
+                    .literalMismatch, index, actual, literal,
+                    "segment \(index) \(Self.quoted(actual)) is not \(Self.quoted(literal))"
+                )
             case let .parameter(_, type?) where type.parse(actual) == nil:
-                return (.parameterType, index, actual, type.name,
-                        "segment \(index) \(Self.quoted(actual)) is not \(Self.article(type.name)) \(Self.excerpt(type.name))")
+                return (
+                    .parameterType, index, actual, type.name,
+                    "segment \(index) \(Self.quoted(actual)) is not \(Self.article(type.name)) \(Self.excerpt(type.name))"
+                )
             default:
                 continue
             }
         }
         guard segments.count <= self.segments.count + 1 else {
             let index = self.segments.count + 1
-            return (.tooManySegments, index, segments[index], nil,
-                    "segment \(index) \(Self.quoted(segments[index])) is past the end of the pattern")
+            return (
+                .tooManySegments, index, segments[index], nil,
+                "segment \(index) \(Self.quoted(segments[index])) is past the end of the pattern"
+            )
         }
         return nil
     }
@@ -75,8 +84,10 @@ extension URLPattern {
             case let .literal(value):
                 guard let found else { return missing(item.key) }
                 if found != value {
-                    return (.invalidQueryValue, item.key, found,
-                            "the query item \(Self.quoted(item.key)) is \(Self.quoted(found)), not \(Self.quoted(value))")
+                    return (
+                        .invalidQueryValue, item.key, found,
+                        "the query item \(Self.quoted(item.key)) is \(Self.quoted(found)), not \(Self.quoted(value))"
+                    )
                 }
             case let .parameter(_, type, optional):
                 guard let found else {
@@ -84,8 +95,10 @@ extension URLPattern {
                     return missing(item.key)
                 }
                 if let type, type.parse(found) == nil {
-                    return (.invalidQueryValue, item.key, found,
-                            "the query item \(Self.quoted(item.key)) is \(Self.quoted(found)), not \(Self.article(type.name)) \(Self.excerpt(type.name))")
+                    return (
+                        .invalidQueryValue, item.key, found,
+                        "the query item \(Self.quoted(item.key)) is \(Self.quoted(found)), not \(Self.article(type.name)) \(Self.excerpt(type.name))"
+                    )
                 }
             }
         }

@@ -19,8 +19,10 @@ extension URLPattern {
     }
 
     /// The item `key=value`: a parameter when `value` starts with `:`, a literal otherwise.
-    private static func queryItem(key: String, value: Substring, of item: Substring, in pattern: String,
-                                  types: URLParameterTypes) throws -> QueryItem {
+    private static func queryItem(
+        key: String, value: Substring, of item: Substring, in pattern: String,
+        types: URLParameterTypes
+    ) throws -> QueryItem {
         guard value.first == ":" else {
             guard !value.isEmpty else { throw URLRoutingError.invalidPattern(pattern: pattern, reason: "query item \"\(key)\" has no value") }
             return QueryItem(key: key, kind: .literal(try decode(value, in: pattern)))

@@ -39,7 +39,8 @@ extension URLPattern {
         // `…/:x/*rest` that may also end after `:x` is one-or-more segments from `:x` on: the same
         // as `…/*rest` there. Folding repeatedly also reduces `:x/:y[/*rest]` to `:x/*rest`.
         while kinds.count >= 2, kinds[kinds.count - 1] == .catchAll, kinds[kinds.count - 2] == .untyped,
-              endings.contains(kinds.count - 1), endings.contains(kinds.count) {
+            endings.contains(kinds.count - 1), endings.contains(kinds.count)
+        {
             endings.remove(kinds.count)
             kinds.removeLast(2)
             kinds.append(.catchAll)
@@ -48,12 +49,13 @@ extension URLPattern {
             scheme: scheme,
             segments: kinds,
             ends: endings.sorted(),
-            query: Dictionary(uniqueKeysWithValues: query.map {
-                switch $0.kind {
-                case let .literal(value): ($0.key, .literal(value))
-                case let .parameter(_, type, optional): ($0.key, .parameter(type: type?.id, optional: optional))
-                }
-            })
+            query: Dictionary(
+                uniqueKeysWithValues: query.map {
+                    switch $0.kind {
+                    case let .literal(value): ($0.key, .literal(value))
+                    case let .parameter(_, type, optional): ($0.key, .parameter(type: type?.id, optional: optional))
+                    }
+                })
         )
     }
 }

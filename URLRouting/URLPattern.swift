@@ -78,9 +78,10 @@ public struct URLPattern: Sendable, CustomStringConvertible {
             case let .parameter(name, _): name
             case let .catchAll(name): name
             }
-        } + query.compactMap {
-            if case let .parameter(name, _, _) = $0.kind { name } else { nil }
         }
+            + query.compactMap {
+                if case let .parameter(name, _, _) = $0.kind { name } else { nil }
+            }
     }
 
     /// Whether the last segment is a catch-all.
@@ -118,7 +119,7 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         guard let separator = schemeSeparator(in: text) else { throw invalid("no \"://\" after the scheme") }
         let scheme = text[..<separator.lowerBound]
         guard let first = scheme.utf8.first, isASCIILetterOrDigit(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
-              scheme.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            scheme.utf8.allSatisfy({ isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         else { throw invalid("invalid scheme") }
         let lowered = scheme.lowercased()
         guard lowered != "http" else { throw invalid("universal links use https") }
@@ -144,8 +145,9 @@ public struct URLPattern: Sendable, CustomStringConvertible {
         // In ASCII text every byte is a character, so the syntax can be read from the bytes,
         // sparing the grapheme breaking of reading characters.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return try segment(text, in: text.utf8, markers: (UInt8(ascii: "*"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">")),
-                               pattern: pattern, types: types)
+            return try segment(
+                text, in: text.utf8, markers: (UInt8(ascii: "*"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">")),
+                pattern: pattern, types: types)
         }
         return try segment(text, in: text, markers: ("*", ":", "<", ">"), pattern: pattern, types: types)
     }

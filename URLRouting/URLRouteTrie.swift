@@ -98,15 +98,18 @@ struct URLRouteTrie {
         return try search(node: 0, depth: 0, input: input, captures: &captures, visit: visit)
     }
 
-    private func search(node: Int, depth: Int, input: [String], captures: inout [Capture],
-                        visit: (Int, [Capture]) throws -> Bool) rethrows -> Bool {
+    private func search(
+        node: Int, depth: Int, input: [String], captures: inout [Capture],
+        visit: (Int, [Capture]) throws -> Bool
+    ) rethrows -> Bool {
         guard depth < input.count else {
             for route in nodes[node].terminals where try visit(route, captures) { return true }
             return false
         }
         let segment = input[depth]
         if let child = nodes[node].literals[segment],
-           try search(node: child, depth: depth + 1, input: input, captures: &captures, visit: visit) {
+            try search(node: child, depth: depth + 1, input: input, captures: &captures, visit: visit)
+        {
             return true
         }
         for entry in nodes[node].typed {

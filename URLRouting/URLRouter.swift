@@ -37,7 +37,6 @@ public struct URLRouter<Output> {
     /// Turns a match into an output, or returns `nil` to let the next candidate try.
     public typealias Handler = (URLMatch) throws -> Output?
 
-
     /// The parameter types patterns may name. Register custom types before the patterns that use them.
     public var parameterTypes: URLParameterTypes = .standard
     /// The bounds on incoming URLs.
@@ -231,7 +230,8 @@ struct URLRouteEntry {
                 }
             }
         }
-        return URLMatch(pattern: pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
-                        queryItems: input.query, captures: named, segments: input.segments, pathStart: input.pathStart)
+        return URLMatch(
+            pattern: pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
+            queryItems: input.query, captures: named, segments: input.segments, pathStart: input.pathStart)
     }
 }

@@ -36,8 +36,10 @@ public struct URLRouterLimits: Sendable, Equatable {
     public var maxDiagnosticNodes: Int
 
     /// Limits with the given values; the defaults suit links written by people and by servers.
-    public init(maxURLLength: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64, maxQueryNesting: Int = 4,
-                maxDiagnosticNodes: Int = 1_024) {
+    public init(
+        maxURLLength: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64, maxQueryNesting: Int = 4,
+        maxDiagnosticNodes: Int = 1_024
+    ) {
         self.maxURLLength = maxURLLength
         self.maxSegments = maxSegments
         self.maxQueryItems = maxQueryItems

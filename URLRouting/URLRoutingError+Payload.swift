@@ -7,8 +7,9 @@ extension URLRoutingError {
     public var pattern: String? {
         switch storage {
         case let .invalidPattern(pattern, _), let .unknownParameterType(pattern, _),
-             let .tooManyPatternSegments(pattern, _, _), let .missingParameter(_, pattern),
-             let .invalidParameterValue(_, _, pattern): pattern
+            let .tooManyPatternSegments(pattern, _, _), let .missingParameter(_, pattern),
+            let .invalidParameterValue(_, _, pattern):
+            pattern
         default: nil
         }
     }
@@ -46,7 +47,8 @@ extension URLRoutingError {
     public var limit: Int? {
         switch storage {
         case let .tooManyPatternSegments(_, _, limit), let .urlTooLong(_, limit), let .tooManySegments(limit),
-             let .tooManyQueryItems(limit), let .queryTooDeeplyNested(_, limit): limit
+            let .tooManyQueryItems(limit), let .queryTooDeeplyNested(_, limit):
+            limit
         default: nil
         }
     }

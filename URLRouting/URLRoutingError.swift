@@ -112,9 +112,11 @@ public struct URLRoutingError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// An excerpt of `text` as ``excerpt(_:)`` makes it, at most `limit` scalars long.
     package static func excerpt(_ text: String, limit: Int) -> String {
-        var result = String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit).map {
-            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
-        }))
+        var result = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.prefix(limit).map {
+                    $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+                }))
         if !text.unicodeScalars.dropFirst(limit).isEmpty { result += "…" }
         return result
     }

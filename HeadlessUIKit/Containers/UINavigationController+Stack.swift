@@ -1,137 +1,141 @@
 #if !canImport(UIKit)
 
-extension UINavigationController {
-    /// UIKit's checks before a push; false when the push must not happen.
-    func validatePush(_ controller: UIViewController) -> Bool {
-        let runtime = HeadlessRuntime.shared
-        if controller is UINavigationController && !allowsNestedNavigationControllers {
-            runtime.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported", kind: .pushingNavigationController)
-            return false
+    extension UINavigationController {
+        /// UIKit's checks before a push; false when the push must not happen.
+        func validatePush(_ controller: UIViewController) -> Bool {
+            let runtime = HeadlessRuntime.shared
+            if controller is UINavigationController && !allowsNestedNavigationControllers {
+                runtime.raise("NSInvalidArgumentException", "Pushing a navigation controller is not supported", kind: .pushingNavigationController)
+                return false
+            }
+            if controller is UIAlertController {
+                raisePushingAlertController(controller)
+                return false
+            }
+            if storedChildren.contains(where: { $0 === controller }) {
+                runtime.raise(
+                    "NSInvalidArgumentException",
+                    "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application",
+                    kind: .pushingSameInstance)
+                return false
+            }
+            if controller is UISplitViewController {
+                runtime.warn("Split View Controllers cannot be pushed to a Navigation Controller", kind: .pushingSplitViewController)
+                return false
+            }
+            if controller is UITabBarController {
+                runtime.warn(
+                    "Pushing a tab bar controller (\(controller)) onto \(self) is not supported by UIKit's documentation.", kind: .pushingTabBarController)
+            }
+            return true
         }
-        if controller is UIAlertController {
-            raisePushingAlertController(controller)
-            return false
-        }
-        if storedChildren.contains(where: { $0 === controller }) {
-            runtime.raise("NSInvalidArgumentException",
-                          "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application",
-                          kind: .pushingSameInstance)
-            return false
-        }
-        if controller is UISplitViewController {
-            runtime.warn("Split View Controllers cannot be pushed to a Navigation Controller", kind: .pushingSplitViewController)
-            return false
-        }
-        if controller is UITabBarController {
-            runtime.warn("Pushing a tab bar controller (\(controller)) onto \(self) is not supported by UIKit's documentation.", kind: .pushingTabBarController)
-        }
-        return true
-    }
 
-    func applyPush(_ controller: UIViewController, animated: Bool) {
-        guard performAddChild(controller) else { return }
-        scheduleStackTransition(operation: .push, animated: animated, removed: [], added: [controller])
-    }
+        func applyPush(_ controller: UIViewController, animated: Bool) {
+            guard performAddChild(controller) else { return }
+            scheduleStackTransition(operation: .push, animated: animated, removed: [], added: [controller])
+        }
 
-    func pop(above index: Int, animated: Bool) -> [UIViewController]? {
-        let popped = Array(storedChildren[(index + 1)...])
-        guard !popped.isEmpty else { return nil }
-        detachChildrenUntilTransitionEnds(popped)
-        scheduleStackTransition(operation: .pop, animated: animated, removed: popped, added: [])
-        return popped
-    }
+        func pop(above index: Int, animated: Bool) -> [UIViewController]? {
+            let popped = Array(storedChildren[(index + 1)...])
+            guard !popped.isEmpty else { return nil }
+            detachChildrenUntilTransitionEnds(popped)
+            scheduleStackTransition(operation: .pop, animated: animated, removed: popped, added: [])
+            return popped
+        }
 
-    /// Queues the visual part of a stack change: the delegate's `willShow`, the content view swap,
-    /// the appearance callbacks, `didMove(toParent:)` for joiners and leavers, and `didShow`.
-    ///
-    /// The transition starts when the navigation controller's view next lays out, as UIKit's
-    /// deferred transition does: at the commit, or earlier in `layoutIfNeeded()`.
-    func scheduleStackTransition(operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController]) {
-        let runtime = HeadlessRuntime.shared
-        let engine = runtime.engine
-        let isAnimated = animated && isInVisibleWindow
-        let lane = ObjectIdentifier(self)
-        if let running = engine.activeTransition(onLane: lane), running.isAnimated || isAnimated {
-            switch operation {
-            case .pop: runtime.warn("nested pop animation can result in corrupted navigation bar", kind: .nestedPopAnimation)
-            case .push, .none: runtime.warn("nested push animation can result in corrupted navigation bar", kind: .nestedPushAnimation)
+        /// Queues the visual part of a stack change: the delegate's `willShow`, the content view swap,
+        /// the appearance callbacks, `didMove(toParent:)` for joiners and leavers, and `didShow`.
+        ///
+        /// The transition starts when the navigation controller's view next lays out, as UIKit's
+        /// deferred transition does: at the commit, or earlier in `layoutIfNeeded()`.
+        func scheduleStackTransition(operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController]) {
+            let runtime = HeadlessRuntime.shared
+            let engine = runtime.engine
+            let isAnimated = animated && isInVisibleWindow
+            let lane = ObjectIdentifier(self)
+            if let running = engine.activeTransition(onLane: lane), running.isAnimated || isAnimated {
+                switch operation {
+                case .pop: runtime.warn("nested pop animation can result in corrupted navigation bar", kind: .nestedPopAnimation)
+                case .push, .none: runtime.warn("nested push animation can result in corrupted navigation bar", kind: .nestedPushAnimation)
+                }
             }
-        }
-        let transition = Transition(kind: .navigation, lane: lane, animated: isAnimated,
-                                    window: { [weak self] in self?.viewIfLoaded?.window })
-        transition.layoutView = { [weak self] in self?.viewIfLoaded }
-        transition.participants = removed + added
-        if isAnimated {
-            let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
-            transition.coordinator = coordinator
-            if activeCoordinator == nil || activeCoordinator?.isFinished == true { activeCoordinator = coordinator }
-        }
-        var leavingViews: [UIViewController] = []
-        transition.willBegin = { [weak self, weak transition] in
-            guard let self else { return }
-            if let coordinator = transition?.coordinator { self.activeCoordinator = coordinator }
-            if let top = self.topViewController {
-                self.delegate?.navigationController(self, willShow: top, animated: isAnimated)
+            let transition = Transition(
+                kind: .navigation, lane: lane, animated: isAnimated,
+                window: { [weak self] in self?.viewIfLoaded?.window })
+            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+            transition.participants = removed + added
+            if isAnimated {
+                let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
+                transition.coordinator = coordinator
+                if activeCoordinator == nil || activeCoordinator?.isFinished == true { activeCoordinator = coordinator }
             }
-            leavingViews = self.swapContentViews()
-        }
-        transition.willEnd = {
-            for controller in leavingViews {
-                controller.viewIfLoaded?.removeFromSuperview()
-                engine.clearLeaving(controller)
+            var leavingViews: [UIViewController] = []
+            transition.willBegin = { [weak self, weak transition] in
+                guard let self else { return }
+                if let coordinator = transition?.coordinator { self.activeCoordinator = coordinator }
+                if let top = self.topViewController {
+                    self.delegate?.navigationController(self, willShow: top, animated: isAnimated)
+                }
+                leavingViews = self.swapContentViews()
             }
-        }
-        transition.didEnd = { [weak self, weak transition] in
-            guard let self else { return }
-            for controller in added where controller.storedParent === self {
-                controller.didMove(toParent: self)
+            transition.willEnd = {
+                for controller in leavingViews {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    engine.clearLeaving(controller)
+                }
             }
-            self.finishDetachment(of: removed)
-            if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
-            if let top = self.topViewController {
-                self.delegate?.navigationController(self, didShow: top, animated: isAnimated)
+            transition.didEnd = { [weak self, weak transition] in
+                guard let self else { return }
+                for controller in added where controller.storedParent === self {
+                    controller.didMove(toParent: self)
+                }
+                self.finishDetachment(of: removed)
+                if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
+                if let top = self.topViewController {
+                    self.delegate?.navigationController(self, didShow: top, animated: isAnimated)
+                }
             }
+            engine.enqueue(transition)
         }
-        engine.enqueue(transition)
-    }
 
-    /// Queues the first layout of a freshly loaded view, which puts the top's view in place.
-    /// The stack did not change, so the delegate hears nothing and no lane is held.
-    func scheduleContentInstall() {
-        let engine = HeadlessRuntime.shared.engine
-        let transition = Transition(kind: .layout, lane: nil, animated: false,
-                                    window: { [weak self] in self?.viewIfLoaded?.window })
-        transition.layoutView = { [weak self] in self?.viewIfLoaded }
-        var leavingViews: [UIViewController] = []
-        transition.willBegin = { [weak self] in
-            leavingViews = self?.swapContentViews() ?? []
-        }
-        transition.willEnd = {
-            for controller in leavingViews {
-                controller.viewIfLoaded?.removeFromSuperview()
-                engine.clearLeaving(controller)
+        /// Queues the first layout of a freshly loaded view, which puts the top's view in place.
+        /// The stack did not change, so the delegate hears nothing and no lane is held.
+        func scheduleContentInstall() {
+            let engine = HeadlessRuntime.shared.engine
+            let transition = Transition(
+                kind: .layout, lane: nil, animated: false,
+                window: { [weak self] in self?.viewIfLoaded?.window })
+            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+            var leavingViews: [UIViewController] = []
+            transition.willBegin = { [weak self] in
+                leavingViews = self?.swapContentViews() ?? []
             }
+            transition.willEnd = {
+                for controller in leavingViews {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    engine.clearLeaving(controller)
+                }
+            }
+            engine.enqueue(transition)
         }
-        engine.enqueue(transition)
-    }
 
-    /// Shows the top's view in the navigation controller's view and marks the other child
-    /// views still there as leaving; returns their controllers.
-    private func swapContentViews() -> [UIViewController] {
-        guard let container = viewIfLoaded else { return [] }
-        let engine = HeadlessRuntime.shared.engine
-        let top = topViewController
-        if let top, top.viewIfLoaded?.superview !== container {
-            container.addSubview(top.view)
+        /// Shows the top's view in the navigation controller's view and marks the other child
+        /// views still there as leaving; returns their controllers.
+        private func swapContentViews() -> [UIViewController] {
+            guard let container = viewIfLoaded else { return [] }
+            let engine = HeadlessRuntime.shared.engine
+            let top = topViewController
+            if let top, top.viewIfLoaded?.superview !== container {
+                container.addSubview(top.view)
+            }
+            var leaving: [UIViewController] = []
+            for subview in container.subviews {
+                guard let owner = subview.owningController, owner !== top else { continue }
+                engine.markLeaving(owner)
+                leaving.append(owner)
+            }
+            return leaving
         }
-        var leaving: [UIViewController] = []
-        for subview in container.subviews {
-            guard let owner = subview.owningController, owner !== top else { continue }
-            engine.markLeaving(owner)
-            leaving.append(owner)
-        }
-        return leaving
     }
-}
 
 #endif

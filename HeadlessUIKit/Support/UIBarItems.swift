@@ -1,59 +1,59 @@
 #if !canImport(UIKit)
 
-/// The shared base of bar items.
-@MainActor
-open class UIBarItem {
-    /// The item's title.
-    open var title: String?
-    /// Whether the item is enabled.
-    open var isEnabled = true
-    /// An app-defined tag.
-    open var tag = 0
-    /// Creates an item.
-    public init() {}
-}
-
-/// A button in a navigation bar or toolbar; headlessly it is an anchor for popovers and nothing else.
-@MainActor
-open class UIBarButtonItem: UIBarItem {
-    /// Creates an item with a title.
-    public convenience init(title: String?) {
-        self.init()
-        self.title = title
+    /// The shared base of bar items.
+    @MainActor
+    open class UIBarItem {
+        /// The item's title.
+        open var title: String?
+        /// Whether the item is enabled.
+        open var isEnabled = true
+        /// An app-defined tag.
+        open var tag = 0
+        /// Creates an item.
+        public init() {}
     }
-}
 
-/// A tab's item in a tab bar.
-@MainActor
-open class UITabBarItem: UIBarItem {
-    /// The badge text.
-    open var badgeValue: String?
-    /// Creates an item with a title and tag.
-    public convenience init(title: String?, tag: Int) {
-        self.init()
-        self.title = title
-        self.tag = tag
+    /// A button in a navigation bar or toolbar; headlessly it is an anchor for popovers and nothing else.
+    @MainActor
+    open class UIBarButtonItem: UIBarItem {
+        /// Creates an item with a title.
+        public convenience init(title: String?) {
+            self.init()
+            self.title = title
+        }
     }
-}
 
-/// The items a controller shows in a navigation bar.
-@MainActor
-open class UINavigationItem {
-    /// The title.
-    open var title: String?
-    /// The back button shown by the next controller pushed above this one.
-    open var backBarButtonItem: UIBarButtonItem?
-    /// The leading item.
-    open var leftBarButtonItem: UIBarButtonItem?
-    /// The trailing item.
-    open var rightBarButtonItem: UIBarButtonItem?
-    /// The search controller whose bar the navigation bar shows (iOS 11); it is presented from the
-    /// controller owning this item when it becomes active.
-    open var searchController: UISearchController?
-    /// Creates an item with a title.
-    public init(title: String) { self.title = title }
-    /// Creates an item with no title.
-    public init() {}
-}
+    /// A tab's item in a tab bar.
+    @MainActor
+    open class UITabBarItem: UIBarItem {
+        /// The badge text.
+        open var badgeValue: String?
+        /// Creates an item with a title and tag.
+        public convenience init(title: String?, tag: Int) {
+            self.init()
+            self.title = title
+            self.tag = tag
+        }
+    }
+
+    /// The items a controller shows in a navigation bar.
+    @MainActor
+    open class UINavigationItem {
+        /// The title.
+        open var title: String?
+        /// The back button shown by the next controller pushed above this one.
+        open var backBarButtonItem: UIBarButtonItem?
+        /// The leading item.
+        open var leftBarButtonItem: UIBarButtonItem?
+        /// The trailing item.
+        open var rightBarButtonItem: UIBarButtonItem?
+        /// The search controller whose bar the navigation bar shows (iOS 11); it is presented from the
+        /// controller owning this item when it becomes active.
+        open var searchController: UISearchController?
+        /// Creates an item with a title.
+        public init(title: String) { self.title = title }
+        /// Creates an item with no title.
+        public init() {}
+    }
 
 #endif

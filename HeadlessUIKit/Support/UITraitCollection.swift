@@ -1,54 +1,54 @@
 #if !canImport(UIKit)
 
-/// A size class, which is what decides whether split view controllers collapse.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    /// UIKit's `unspecified` (raw value 0).
-    case unspecified = 0
-    /// UIKit's `compact` (raw value 1).
-    case compact = 1
-    /// UIKit's `regular` (raw value 2).
-    case regular = 2
-}
-
-/// The interface idiom.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    /// UIKit's `unspecified` (raw value -1).
-    case unspecified = -1
-    /// UIKit's `phone` (raw value 0).
-    case phone = 0
-    /// UIKit's `pad` (raw value 1).
-    case pad = 1
-    /// UIKit's `tv` (raw value 2).
-    case tv = 2
-    /// UIKit's `carPlay` (raw value 3).
-    case carPlay = 3
-    /// UIKit's `mac` (raw value 5).
-    case mac = 5
-    /// UIKit's `vision` (raw value 6).
-    case vision = 6
-}
-
-/// The traits of an environment. The model tracks the horizontal size class only.
-/// Immutable, and usable from any isolation, as UIKit's is.
-public final class UITraitCollection: Sendable {
-    /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// The vertical size class; always `.regular` headlessly.
-    public let verticalSizeClass: UIUserInterfaceSizeClass = .regular
-    /// The idiom; `.phone` for compact widths and `.pad` otherwise.
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { horizontalSizeClass == .compact ? .phone : .pad }
-
-    /// Creates a collection with only a horizontal size class.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.horizontalSizeClass = horizontalSizeClass
+    /// A size class, which is what decides whether split view controllers collapse.
+    public enum UIUserInterfaceSizeClass: Int, Sendable {
+        /// UIKit's `unspecified` (raw value 0).
+        case unspecified = 0
+        /// UIKit's `compact` (raw value 1).
+        case compact = 1
+        /// UIKit's `regular` (raw value 2).
+        case regular = 2
     }
-}
 
-/// An object with traits.
-@MainActor
-public protocol UITraitEnvironment: AnyObject {
-    /// The current traits.
-    var traitCollection: UITraitCollection { get }
-}
+    /// The interface idiom.
+    public enum UIUserInterfaceIdiom: Int, Sendable {
+        /// UIKit's `unspecified` (raw value -1).
+        case unspecified = -1
+        /// UIKit's `phone` (raw value 0).
+        case phone = 0
+        /// UIKit's `pad` (raw value 1).
+        case pad = 1
+        /// UIKit's `tv` (raw value 2).
+        case tv = 2
+        /// UIKit's `carPlay` (raw value 3).
+        case carPlay = 3
+        /// UIKit's `mac` (raw value 5).
+        case mac = 5
+        /// UIKit's `vision` (raw value 6).
+        case vision = 6
+    }
+
+    /// The traits of an environment. The model tracks the horizontal size class only.
+    /// Immutable, and usable from any isolation, as UIKit's is.
+    public final class UITraitCollection: Sendable {
+        /// The horizontal size class.
+        public let horizontalSizeClass: UIUserInterfaceSizeClass
+        /// The vertical size class; always `.regular` headlessly.
+        public let verticalSizeClass: UIUserInterfaceSizeClass = .regular
+        /// The idiom; `.phone` for compact widths and `.pad` otherwise.
+        public var userInterfaceIdiom: UIUserInterfaceIdiom { horizontalSizeClass == .compact ? .phone : .pad }
+
+        /// Creates a collection with only a horizontal size class.
+        public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+            self.horizontalSizeClass = horizontalSizeClass
+        }
+    }
+
+    /// An object with traits.
+    @MainActor
+    public protocol UITraitEnvironment: AnyObject {
+        /// The current traits.
+        var traitCollection: UITraitCollection { get }
+    }
 
 #endif

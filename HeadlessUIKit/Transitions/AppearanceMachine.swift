@@ -1,156 +1,157 @@
 #if !canImport(UIKit)
 
-extension UIViewController {
-    /// Runs one appearance callback with `isMovingToParent`/`isMovingFromParent` readable.
-    func callAppearance(_ callback: () -> Void) {
-        let outer = isInAppearanceCallback
-        isInAppearanceCallback = true
-        defer { isInAppearanceCallback = outer }
-        callback()
-    }
-}
-
-/// The controllers a transition moves in and out of view, remembered from its start to its end.
-struct AppearanceChanges {
-    weak var window: UIWindow?
-    var disappearing: [UIViewController] = []
-    var appearing: [UIViewController] = []
-
-    var all: [UIViewController] { disappearing + appearing }
-}
-
-/// The appearance state of one controller, as UIKit tracks it.
-enum AppearanceState {
-    case disappeared, appearing, appeared, disappearing
-}
-
-/// Computes and delivers appearance callbacks.
-///
-/// UIKit forwards appearance through containment: a controller hears about appearance only if
-/// it is a window's root, a presented controller, or a child whose view sits inside its parent's
-/// view and whose parent forwards automatically. At a transition's start the machine compares
-/// the controllers that should be on screen with those that are, and calls the will-callbacks
-/// (disappearing first, then appearing, parents before children); at its end the did-callbacks.
-@MainActor
-enum AppearanceMachine {
-    static func begin(in window: UIWindow?, animated: Bool, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> AppearanceChanges {
-        guard let window else { return AppearanceChanges() }
-        let target = controllersOnScreen(in: window, leaving: leaving, presented: presented)
-        let targetSet = Set(target.map(ObjectIdentifier.init))
-        let current = window.appearanceRegistry.filter { $0.appearanceState == .appearing || $0.appearanceState == .appeared }
-        let currentSet = Set(current.map(ObjectIdentifier.init))
-
-        var changes = AppearanceChanges()
-        changes.disappearing = current.filter { !targetSet.contains(ObjectIdentifier($0)) }
-        changes.appearing = target.filter { !currentSet.contains(ObjectIdentifier($0)) }
-
-        for controller in changes.disappearing {
-            controller.appearanceState = .disappearing
-            controller.callAppearance { controller.viewWillDisappear(animated) }
-        }
-        for controller in changes.appearing {
-            controller.loadViewIfNeeded()
-            if !window.appearanceRegistry.contains(where: { $0 === controller }) {
-                window.appearanceRegistry.append(controller)
-            }
-            controller.appearanceState = .appearing
-            controller.callAppearance { controller.viewWillAppear(animated) }
-            controller.callAppearance { controller.viewIsAppearing(animated) }
-        }
-        changes.window = window
-        return changes
-    }
-
-    static func end(_ changes: AppearanceChanges, animated: Bool) {
-        for controller in changes.disappearing where controller.appearanceState == .disappearing {
-            controller.appearanceState = .disappeared
-            changes.window?.appearanceRegistry.removeAll { $0 === controller }
-            controller.callAppearance { controller.viewDidDisappear(animated) }
-        }
-        for controller in changes.appearing where controller.appearanceState == .appearing {
-            controller.appearanceState = .appeared
-            controller.callAppearance { controller.viewDidAppear(animated) }
+    extension UIViewController {
+        /// Runs one appearance callback with `isMovingToParent`/`isMovingFromParent` readable.
+        func callAppearance(_ callback: () -> Void) {
+            let outer = isInAppearanceCallback
+            isInAppearanceCallback = true
+            defer { isInAppearanceCallback = outer }
+            callback()
         }
     }
 
-    /// The controllers that should be on screen in `window`, parents before children, the
-    /// root's tree before presented trees, presented trees in the order they were presented.
+    /// The controllers a transition moves in and out of view, remembered from its start to its end.
+    struct AppearanceChanges {
+        weak var window: UIWindow?
+        var disappearing: [UIViewController] = []
+        var appearing: [UIViewController] = []
+
+        var all: [UIViewController] { disappearing + appearing }
+    }
+
+    /// The appearance state of one controller, as UIKit tracks it.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// Computes and delivers appearance callbacks.
     ///
-    /// - Complexity: O(*v* + *c*), where *v* is the number of controllers on screen and *c* the
-    ///   number of children of those controllers (each child is checked, not descended into).
-    static func controllersOnScreen(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> [UIViewController] {
-        guard !window.isHidden else { return [] }
-        var roots: [UIViewController] = []
-        if let root = window.rootViewController { roots.append(root) }
-        roots.append(contentsOf: presented.filter { $0.viewIfLoaded?.window === window })
+    /// UIKit forwards appearance through containment: a controller hears about appearance only if
+    /// it is a window's root, a presented controller, or a child whose view sits inside its parent's
+    /// view and whose parent forwards automatically. At a transition's start the machine compares
+    /// the controllers that should be on screen with those that are, and calls the will-callbacks
+    /// (disappearing first, then appearing, parents before children); at its end the did-callbacks.
+    @MainActor
+    enum AppearanceMachine {
+        static func begin(in window: UIWindow?, animated: Bool, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> AppearanceChanges {
+            guard let window else { return AppearanceChanges() }
+            let target = controllersOnScreen(in: window, leaving: leaving, presented: presented)
+            let targetSet = Set(target.map(ObjectIdentifier.init))
+            let current = window.appearanceRegistry.filter { $0.appearanceState == .appearing || $0.appearanceState == .appeared }
+            let currentSet = Set(current.map(ObjectIdentifier.init))
 
-        var result: [UIViewController] = []
-        for root in roots {
-            var stack: [UIViewController] = [root]
-            while let controller = stack.popLast() {
-                guard !leaving.contains(ObjectIdentifier(controller)),
-                      let view = controller.viewIfLoaded, view.window === window else { continue }
-                result.append(controller)
-                guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
-                for child in controller.children.reversed() {
-                    if let childView = child.viewIfLoaded, childView.isDescendant(of: view) {
-                        stack.append(child)
+            var changes = AppearanceChanges()
+            changes.disappearing = current.filter { !targetSet.contains(ObjectIdentifier($0)) }
+            changes.appearing = target.filter { !currentSet.contains(ObjectIdentifier($0)) }
+
+            for controller in changes.disappearing {
+                controller.appearanceState = .disappearing
+                controller.callAppearance { controller.viewWillDisappear(animated) }
+            }
+            for controller in changes.appearing {
+                controller.loadViewIfNeeded()
+                if !window.appearanceRegistry.contains(where: { $0 === controller }) {
+                    window.appearanceRegistry.append(controller)
+                }
+                controller.appearanceState = .appearing
+                controller.callAppearance { controller.viewWillAppear(animated) }
+                controller.callAppearance { controller.viewIsAppearing(animated) }
+            }
+            changes.window = window
+            return changes
+        }
+
+        static func end(_ changes: AppearanceChanges, animated: Bool) {
+            for controller in changes.disappearing where controller.appearanceState == .disappearing {
+                controller.appearanceState = .disappeared
+                changes.window?.appearanceRegistry.removeAll { $0 === controller }
+                controller.callAppearance { controller.viewDidDisappear(animated) }
+            }
+            for controller in changes.appearing where controller.appearanceState == .appearing {
+                controller.appearanceState = .appeared
+                controller.callAppearance { controller.viewDidAppear(animated) }
+            }
+        }
+
+        /// The controllers that should be on screen in `window`, parents before children, the
+        /// root's tree before presented trees, presented trees in the order they were presented.
+        ///
+        /// - Complexity: O(*v* + *c*), where *v* is the number of controllers on screen and *c* the
+        ///   number of children of those controllers (each child is checked, not descended into).
+        static func controllersOnScreen(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> [UIViewController] {
+            guard !window.isHidden else { return [] }
+            var roots: [UIViewController] = []
+            if let root = window.rootViewController { roots.append(root) }
+            roots.append(contentsOf: presented.filter { $0.viewIfLoaded?.window === window })
+
+            var result: [UIViewController] = []
+            for root in roots {
+                var stack: [UIViewController] = [root]
+                while let controller = stack.popLast() {
+                    guard !leaving.contains(ObjectIdentifier(controller)),
+                        let view = controller.viewIfLoaded, view.window === window
+                    else { continue }
+                    result.append(controller)
+                    guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
+                    for child in controller.children.reversed() {
+                        if let childView = child.viewIfLoaded, childView.isDescendant(of: view) {
+                            stack.append(child)
+                        }
                     }
                 }
             }
+            return result
         }
-        return result
-    }
 
-    /// Drives a controller's appearance by hand, for containers that forward appearance themselves.
-    static func beginManualTransition(of controller: UIViewController, appearing: Bool, animated: Bool) {
-        if controller.manualAppearanceTransition != nil {
-            HeadlessRuntime.shared.warn("Unbalanced calls to begin/end appearance transitions for \(controller).", kind: .unbalancedAppearanceTransition)
-        }
-        controller.manualAppearanceTransition = (appearing, animated)
-        for member in forwardingSubtree(of: controller) {
-            if appearing {
-                member.loadViewIfNeeded()
-                member.appearanceState = .appearing
-                member.callAppearance { member.viewWillAppear(animated) }
-                member.callAppearance { member.viewIsAppearing(animated) }
-            } else {
-                member.appearanceState = .disappearing
-                member.callAppearance { member.viewWillDisappear(animated) }
+        /// Drives a controller's appearance by hand, for containers that forward appearance themselves.
+        static func beginManualTransition(of controller: UIViewController, appearing: Bool, animated: Bool) {
+            if controller.manualAppearanceTransition != nil {
+                HeadlessRuntime.shared.warn("Unbalanced calls to begin/end appearance transitions for \(controller).", kind: .unbalancedAppearanceTransition)
+            }
+            controller.manualAppearanceTransition = (appearing, animated)
+            for member in forwardingSubtree(of: controller) {
+                if appearing {
+                    member.loadViewIfNeeded()
+                    member.appearanceState = .appearing
+                    member.callAppearance { member.viewWillAppear(animated) }
+                    member.callAppearance { member.viewIsAppearing(animated) }
+                } else {
+                    member.appearanceState = .disappearing
+                    member.callAppearance { member.viewWillDisappear(animated) }
+                }
             }
         }
-    }
 
-    static func endManualTransition(of controller: UIViewController) {
-        guard let (appearing, animated) = controller.manualAppearanceTransition else {
-            HeadlessRuntime.shared.warn("Unbalanced calls to begin/end appearance transitions for \(controller).", kind: .unbalancedAppearanceTransition)
-            return
-        }
-        controller.manualAppearanceTransition = nil
-        for member in forwardingSubtree(of: controller) {
-            if appearing {
-                member.appearanceState = .appeared
-                member.callAppearance { member.viewDidAppear(animated) }
-            } else {
-                member.appearanceState = .disappeared
-                member.callAppearance { member.viewDidDisappear(animated) }
+        static func endManualTransition(of controller: UIViewController) {
+            guard let (appearing, animated) = controller.manualAppearanceTransition else {
+                HeadlessRuntime.shared.warn("Unbalanced calls to begin/end appearance transitions for \(controller).", kind: .unbalancedAppearanceTransition)
+                return
+            }
+            controller.manualAppearanceTransition = nil
+            for member in forwardingSubtree(of: controller) {
+                if appearing {
+                    member.appearanceState = .appeared
+                    member.callAppearance { member.viewDidAppear(animated) }
+                } else {
+                    member.appearanceState = .disappeared
+                    member.callAppearance { member.viewDidDisappear(animated) }
+                }
             }
         }
-    }
 
-    /// `controller` and the descendants it forwards appearance to automatically, parents first.
-    private static func forwardingSubtree(of controller: UIViewController) -> [UIViewController] {
-        var result: [UIViewController] = []
-        var stack = [controller]
-        while let member = stack.popLast() {
-            result.append(member)
-            guard member.shouldAutomaticallyForwardAppearanceMethods, let view = member.viewIfLoaded else { continue }
-            for child in member.children.reversed() {
-                if let childView = child.viewIfLoaded, childView.isDescendant(of: view) { stack.append(child) }
+        /// `controller` and the descendants it forwards appearance to automatically, parents first.
+        private static func forwardingSubtree(of controller: UIViewController) -> [UIViewController] {
+            var result: [UIViewController] = []
+            var stack = [controller]
+            while let member = stack.popLast() {
+                result.append(member)
+                guard member.shouldAutomaticallyForwardAppearanceMethods, let view = member.viewIfLoaded else { continue }
+                for child in member.children.reversed() {
+                    if let childView = child.viewIfLoaded, childView.isDescendant(of: view) { stack.append(child) }
+                }
             }
+            return result
         }
-        return result
     }
-}
 
 #endif

@@ -1,75 +1,75 @@
 #if !canImport(UIKit)
 
-/// One visual transition the model runs on the main queue: a presentation, a dismissal,
-/// a navigation stack change, a container's deferred content update, a root replacement, or an
-/// appearance refresh after views moved.
-///
-/// State changes happen synchronously when UIKit accepts the operation; a transition carries
-/// only what UIKit defers: the appearance callbacks, the end-of-transition bookkeeping and the
-/// completion handlers.
-@MainActor
-final class Transition {
-    enum Phase { case pending, running, finished }
+    /// One visual transition the model runs on the main queue: a presentation, a dismissal,
+    /// a navigation stack change, a container's deferred content update, a root replacement, or an
+    /// appearance refresh after views moved.
+    ///
+    /// State changes happen synchronously when UIKit accepts the operation; a transition carries
+    /// only what UIKit defers: the appearance callbacks, the end-of-transition bookkeeping and the
+    /// completion handlers.
+    @MainActor
+    final class Transition {
+        enum Phase { case pending, running, finished }
 
-    /// What the transition is, for the coordinator's `presentationStyle` and for diagnostics.
-    enum Kind {
-        case presentation(UIModalPresentationStyle)
-        case dismissal(UIModalPresentationStyle)
-        case navigation
-        /// A container putting its children's views in place during its view's layout.
-        case layout
-        case appearance
-    }
+        /// What the transition is, for the coordinator's `presentationStyle` and for diagnostics.
+        enum Kind {
+            case presentation(UIModalPresentationStyle)
+            case dismissal(UIModalPresentationStyle)
+            case navigation
+            /// A container putting its children's views in place during its view's layout.
+            case layout
+            case appearance
+        }
 
-    let kind: Kind
-    /// Transitions on one lane (a navigation controller, a presenter) run one after another.
-    let lane: ObjectIdentifier?
-    let isAnimated: Bool
-    /// The window whose controllers may appear or disappear; read when the transition starts.
-    let window: () -> UIWindow?
-    /// The container view whose layout pass starts this transition, as a navigation controller's
-    /// deferred transition starts when its view lays out; nil for the transitions UIKit schedules
-    /// after the commit instead (presentations, dismissals, appearance refreshes).
-    var layoutView: () -> UIView? = { nil }
-    var phase: Phase = .pending
-    var coordinator: HeadlessTransitionCoordinator?
+        let kind: Kind
+        /// Transitions on one lane (a navigation controller, a presenter) run one after another.
+        let lane: ObjectIdentifier?
+        let isAnimated: Bool
+        /// The window whose controllers may appear or disappear; read when the transition starts.
+        let window: () -> UIWindow?
+        /// The container view whose layout pass starts this transition, as a navigation controller's
+        /// deferred transition starts when its view lays out; nil for the transitions UIKit schedules
+        /// after the commit instead (presentations, dismissals, appearance refreshes).
+        var layoutView: () -> UIView? = { nil }
+        var phase: Phase = .pending
+        var coordinator: HeadlessTransitionCoordinator?
 
-    /// Runs when the transition starts, before the will-callbacks: views are added, leaving views marked.
-    var willBegin: () -> Void = {}
-    /// Runs when the transition ends, before the did-callbacks: leaving views are removed.
-    var willEnd: () -> Void = {}
-    /// Runs after the did-callbacks: flags cleared, relationships ended, containment finished.
-    var didEnd: () -> Void = {}
-    /// The caller's completion handler; runs after everything else in the transition.
-    var completion: (() -> Void)?
-    /// Operations parked behind this transition; run after the completion.
-    var waiters: [() -> Void] = []
+        /// Runs when the transition starts, before the will-callbacks: views are added, leaving views marked.
+        var willBegin: () -> Void = {}
+        /// Runs when the transition ends, before the did-callbacks: leaving views are removed.
+        var willEnd: () -> Void = {}
+        /// Runs after the did-callbacks: flags cleared, relationships ended, containment finished.
+        var didEnd: () -> Void = {}
+        /// The caller's completion handler; runs after everything else in the transition.
+        var completion: (() -> Void)?
+        /// Operations parked behind this transition; run after the completion.
+        var waiters: [() -> Void] = []
 
-    var appearance = AppearanceChanges()
-    /// Controllers joining or leaving a container in this transition, kept alive and flagged until it ends.
-    var participants: [UIViewController] = []
+        var appearance = AppearanceChanges()
+        /// Controllers joining or leaving a container in this transition, kept alive and flagged until it ends.
+        var participants: [UIViewController] = []
 
-    init(kind: Kind, lane: ObjectIdentifier?, animated: Bool, window: @escaping () -> UIWindow?) {
-        self.kind = kind
-        self.lane = lane
-        self.isAnimated = animated
-        self.window = window
-    }
+        init(kind: Kind, lane: ObjectIdentifier?, animated: Bool, window: @escaping () -> UIWindow?) {
+            self.kind = kind
+            self.lane = lane
+            self.isAnimated = animated
+            self.window = window
+        }
 
-    /// The style a transition coordinator reports: `.none` for non-modal transitions.
-    var presentationStyle: UIModalPresentationStyle {
-        switch kind {
-        case .presentation(let style), .dismissal(let style): style
-        case .navigation, .layout, .appearance: .none
+        /// The style a transition coordinator reports: `.none` for non-modal transitions.
+        var presentationStyle: UIModalPresentationStyle {
+            switch kind {
+            case .presentation(let style), .dismissal(let style): style
+            case .navigation, .layout, .appearance: .none
+            }
+        }
+
+        var isModal: Bool {
+            switch kind {
+            case .presentation, .dismissal: true
+            case .navigation, .layout, .appearance: false
+            }
         }
     }
-
-    var isModal: Bool {
-        switch kind {
-        case .presentation, .dismissal: true
-        case .navigation, .layout, .appearance: false
-        }
-    }
-}
 
 #endif

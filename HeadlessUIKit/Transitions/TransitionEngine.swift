@@ -1,397 +1,398 @@
 #if !canImport(UIKit)
-import Dispatch
-import Foundation
+    import Dispatch
+    import Foundation
 
-/// The model's main-queue scheduler.
-///
-/// UIKit applies state changes at once and defers everything visual to the run loop. The
-/// engine reproduces that with one commit per turn of the main queue: the commit lays out the
-/// views marked with `setNeedsLayout()` and starts every pending transition whose lane is free
-/// (will-callbacks); a non-animated transition ends within the same commit, an animated one on a
-/// later turn (did-callbacks, completions). A layout pass run by `layoutIfNeeded()` may start a
-/// container's transition before the commit (see ``LayoutPass``). Work is dispatched on the real
-/// main queue, so code that itself uses `DispatchQueue.main` interleaves with the model exactly
-/// as it would with UIKit. Work delayed by a duration waits on the model's ``VirtualClock``
-/// instead of a real timer, and joins the turns only when a test moves that clock.
-@MainActor
-final class TransitionEngine {
-    private var pending: [Transition] = []
-    private var running: [Transition] = []
-    private var scheduledBlocks = 0
-    private var commitScheduled = false
-    private var heldPushes: [() -> Void] = []
-    private var windowsNeedingAppearanceRefresh: [UIWindow] = []
-    /// Views marked with `setNeedsLayout()`, laid out by the commit once they are in a window.
-    private var viewsNeedingLayout: [WeakView] = []
-    /// How deeply layout passes are nested right now.
-    private var layoutPassDepth = 0
-    /// Transitions a layout pass ended; CATransaction hears of them at the next commit, because
-    /// Core Animation runs completion blocks only when a transaction commits.
-    private var transitionsEndedInLayout: [Transition] = []
-    /// The lanes the commit in progress has started or is about to start a transition on.
-    private var lanesClaimedByCommit: Set<ObjectIdentifier> = []
-    /// The transitions the commit in progress has yet to start.
-    private var startingInCommit: [Transition] = []
+    /// The model's main-queue scheduler.
+    ///
+    /// UIKit applies state changes at once and defers everything visual to the run loop. The
+    /// engine reproduces that with one commit per turn of the main queue: the commit lays out the
+    /// views marked with `setNeedsLayout()` and starts every pending transition whose lane is free
+    /// (will-callbacks); a non-animated transition ends within the same commit, an animated one on a
+    /// later turn (did-callbacks, completions). A layout pass run by `layoutIfNeeded()` may start a
+    /// container's transition before the commit (see ``LayoutPass``). Work is dispatched on the real
+    /// main queue, so code that itself uses `DispatchQueue.main` interleaves with the model exactly
+    /// as it would with UIKit. Work delayed by a duration waits on the model's ``VirtualClock``
+    /// instead of a real timer, and joins the turns only when a test moves that clock.
+    @MainActor
+    final class TransitionEngine {
+        private var pending: [Transition] = []
+        private var running: [Transition] = []
+        private var scheduledBlocks = 0
+        private var commitScheduled = false
+        private var heldPushes: [() -> Void] = []
+        private var windowsNeedingAppearanceRefresh: [UIWindow] = []
+        /// Views marked with `setNeedsLayout()`, laid out by the commit once they are in a window.
+        private var viewsNeedingLayout: [WeakView] = []
+        /// How deeply layout passes are nested right now.
+        private var layoutPassDepth = 0
+        /// Transitions a layout pass ended; CATransaction hears of them at the next commit, because
+        /// Core Animation runs completion blocks only when a transaction commits.
+        private var transitionsEndedInLayout: [Transition] = []
+        /// The lanes the commit in progress has started or is about to start a transition on.
+        private var lanesClaimedByCommit: Set<ObjectIdentifier> = []
+        /// The transitions the commit in progress has yet to start.
+        private var startingInCommit: [Transition] = []
 
-    /// Controllers whose views are still in a window but are on their way out (a dismissed
-    /// controller, a popped one, a presenter being covered); they count as gone for appearance.
-    private(set) var leavingControllers: Set<ObjectIdentifier> = []
+        /// Controllers whose views are still in a window but are on their way out (a dismissed
+        /// controller, a popped one, a presenter being covered); they count as gone for appearance.
+        private(set) var leavingControllers: Set<ObjectIdentifier> = []
 
-    /// Every presented controller in order of presentation; appearance treats each as a root.
-    private(set) var presentedControllers: [UIViewController] = []
+        /// Every presented controller in order of presentation; appearance treats each as a root.
+        private(set) var presentedControllers: [UIViewController] = []
 
-    let transactions = TransactionStack()
+        let transactions = TransactionStack()
 
-    var isIdle: Bool {
-        !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !clock.hasTimers
-            && !commitScheduled && heldPushes.isEmpty && transitionsEndedInLayout.isEmpty
-    }
-
-    // MARK: Scheduling and turns
-
-    /// Every block is tagged with the turn it was scheduled in. A turn ends when the blocks of all
-    /// earlier generations have run; blocks scheduled during it belong to the next one.
-    private var generation = 0
-    private var pendingPerGeneration: [Int: Int] = [:]
-    /// While a test waits for a turn, blocks of later generations are held back, so the test
-    /// observes the state at the end of the turn whatever order the runtime resumes it in.
-    private var gate: Int?
-    private var heldBlocks: [(generation: Int, work: @MainActor @Sendable () -> Void)] = []
-    private var turnWaiter: CheckedContinuation<Void, Never>?
-
-    /// The model's time; see ``HeadlessRuntime/advanceTime(by:)``.
-    let clock = VirtualClock()
-
-    /// Runs `work` on a later turn of the main queue, counting it as outstanding until it ran.
-    /// A delayed block waits on the virtual clock and joins the turns only when its time has come:
-    /// a pending timer holds no turn.
-    func schedule(after delay: TimeInterval = 0, _ work: @escaping @MainActor @Sendable () -> Void) {
-        if delay > 0 {
-            clock.schedule(after: delay) { [self] in schedule(work) }
-            return
+        var isIdle: Bool {
+            !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !clock.hasTimers
+                && !commitScheduled && heldPushes.isEmpty && transitionsEndedInLayout.isEmpty
         }
-        let tag = generation
-        scheduledBlocks += 1
-        pendingPerGeneration[tag, default: 0] += 1
-        dispatch { [self] in run(work, generation: tag) }
-    }
 
-    private func dispatch(_ body: @escaping @MainActor @Sendable () -> Void) {
-        DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-    }
+        // MARK: Scheduling and turns
 
-    /// True while a block waits for a turn of the main queue; timers do not count.
-    var hasScheduledBlocks: Bool { scheduledBlocks > 0 }
+        /// Every block is tagged with the turn it was scheduled in. A turn ends when the blocks of all
+        /// earlier generations have run; blocks scheduled during it belong to the next one.
+        private var generation = 0
+        private var pendingPerGeneration: [Int: Int] = [:]
+        /// While a test waits for a turn, blocks of later generations are held back, so the test
+        /// observes the state at the end of the turn whatever order the runtime resumes it in.
+        private var gate: Int?
+        private var heldBlocks: [(generation: Int, work: @MainActor @Sendable () -> Void)] = []
+        private var turnWaiter: CheckedContinuation<Void, Never>?
 
-    /// Moves the virtual clock to the earliest timer deadline not later than `limit` and puts the
-    /// work due then on the main queue. Returns false, leaving the clock alone, when none is due.
-    func fireEarliestTimers(notAfter limit: Int64 = .max) -> Bool {
-        guard let due = clock.takeEarliestDue(notAfter: limit) else { return false }
-        for work in due { work() }
-        return true
-    }
+        /// The model's time; see ``HeadlessRuntime/advanceTime(by:)``.
+        let clock = VirtualClock()
 
-    private func run(_ work: @escaping @MainActor @Sendable () -> Void, generation tag: Int) {
-        if let gate, tag > gate {
-            heldBlocks.append((tag, work))
-            return
-        }
-        scheduledBlocks -= 1
-        pendingPerGeneration[tag, default: 1] -= 1
-        if pendingPerGeneration[tag] == 0 { pendingPerGeneration[tag] = nil }
-        work()
-        resumeTurnWaiterIfDone()
-    }
-
-    private func hasPendingBlocks(upTo limit: Int) -> Bool {
-        pendingPerGeneration.contains { $0.key <= limit && $0.value > 0 }
-    }
-
-    private func resumeTurnWaiterIfDone() {
-        guard let gate, let waiter = turnWaiter, !hasPendingBlocks(upTo: gate) else { return }
-        turnWaiter = nil
-        waiter.resume()
-    }
-
-    /// Suspends until every block scheduled before the call has run, then lets the blocks those
-    /// scheduled run only after the caller has resumed.
-    func nextTurn() async {
-        let limit = generation
-        generation += 1
-        if hasPendingBlocks(upTo: limit) {
-            gate = limit
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                turnWaiter = continuation
+        /// Runs `work` on a later turn of the main queue, counting it as outstanding until it ran.
+        /// A delayed block waits on the virtual clock and joins the turns only when its time has come:
+        /// a pending timer holds no turn.
+        func schedule(after delay: TimeInterval = 0, _ work: @escaping @MainActor @Sendable () -> Void) {
+            if delay > 0 {
+                clock.schedule(after: delay) { [self] in schedule(work) }
+                return
             }
-        } else {
-            // Nothing is queued from before: let one raw turn pass so other main-queue work runs.
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.main.async { continuation.resume() }
-            }
-        }
-        releaseHeldBlocks()
-    }
-
-    private func releaseHeldBlocks() {
-        gate = nil
-        let held = heldBlocks
-        heldBlocks.removeAll()
-        for (tag, work) in held {
+            let tag = generation
+            scheduledBlocks += 1
+            pendingPerGeneration[tag, default: 0] += 1
             dispatch { [self] in run(work, generation: tag) }
         }
-    }
 
-    /// Makes sure a commit runs on the next turn, for the implicit transaction.
-    func setNeedsCommit() {
-        scheduleCommit()
-    }
+        private func dispatch(_ body: @escaping @MainActor @Sendable () -> Void) {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        }
 
-    private func scheduleCommit() {
-        guard !commitScheduled else { return }
-        commitScheduled = true
-        schedule { [self] in commit() }
-    }
+        /// True while a block waits for a turn of the main queue; timers do not count.
+        var hasScheduledBlocks: Bool { scheduledBlocks > 0 }
 
-    // MARK: Transitions
+        /// Moves the virtual clock to the earliest timer deadline not later than `limit` and puts the
+        /// work due then on the main queue. Returns false, leaving the clock alone, when none is due.
+        func fireEarliestTimers(notAfter limit: Int64 = .max) -> Bool {
+            guard let due = clock.takeEarliestDue(notAfter: limit) else { return false }
+            for work in due { work() }
+            return true
+        }
 
-    /// Accepts a transition; it starts at the next commit once its lane is free.
-    func enqueue(_ transition: Transition) {
-        pending.append(transition)
-        transactions.register(transition)
-        scheduleCommit()
-    }
-
-    /// Holds an iOS 17-style animated push until the next commit.
-    func holdUntilCommit(_ push: @escaping () -> Void) {
-        heldPushes.append(push)
-        scheduleCommit()
-    }
-
-    /// Asks for the controllers of `window` to be brought up to date at the next commit,
-    /// because views moved outside any transition (a custom container, a root replacement).
-    func setNeedsAppearanceRefresh(of window: UIWindow) {
-        guard !windowsNeedingAppearanceRefresh.contains(where: { $0 === window }) else { return }
-        windowsNeedingAppearanceRefresh.append(window)
-        scheduleCommit()
-    }
-
-    /// The transition in flight or waiting on `lane`, if any.
-    func activeTransition(onLane lane: ObjectIdentifier) -> Transition? {
-        running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
-    }
-
-    /// True when a transition that the layout of `view` starts is waiting.
-    func hasPendingLayoutTransition(for view: UIView) -> Bool {
-        pending.contains { $0.layoutView() === view }
-    }
-
-    private func commit() {
-        commitScheduled = false
-        reportTransitionsEndedInLayout()
-        layOutMarkedViews()
-        let pushes = heldPushes
-        heldPushes.removeAll()
-        for push in pushes { push() }
-
-        var busyLanes = Set(running.compactMap(\.lane))
-        var started: [Transition] = []
-        var waiting: [Transition] = []
-        for transition in pending {
-            if let lane = transition.lane, busyLanes.contains(lane) {
-                waiting.append(transition)
-                continue
+        private func run(_ work: @escaping @MainActor @Sendable () -> Void, generation tag: Int) {
+            if let gate, tag > gate {
+                heldBlocks.append((tag, work))
+                return
             }
-            if let lane = transition.lane { busyLanes.insert(lane) }
-            started.append(transition)
+            scheduledBlocks -= 1
+            pendingPerGeneration[tag, default: 1] -= 1
+            if pendingPerGeneration[tag] == 0 { pendingPerGeneration[tag] = nil }
+            work()
+            resumeTurnWaiterIfDone()
         }
-        pending = waiting
-        // A layout pass run from a callback of this commit must leave these lanes to the commit.
-        lanesClaimedByCommit = busyLanes
-        startingInCommit = started
-        while !startingInCommit.isEmpty {
-            start(startingInCommit.removeFirst())
-        }
-        lanesClaimedByCommit.removeAll()
 
-        let windows = windowsNeedingAppearanceRefresh
-        windowsNeedingAppearanceRefresh.removeAll()
-        for window in windows {
-            let refresh = Transition(kind: .appearance, lane: nil, animated: false, window: { [weak window] in window })
-            start(refresh)
+        private func hasPendingBlocks(upTo limit: Int) -> Bool {
+            pendingPerGeneration.contains { $0.key <= limit && $0.value > 0 }
         }
-        reportTransitionsEndedInLayout()
-        transactions.commitImplicitTransaction()
-        clearSettledMovementFlags()
-    }
 
-    private func start(_ transition: Transition) {
-        transition.phase = .running
-        running.append(transition)
-        transition.willBegin()
-        transition.appearance = AppearanceMachine.begin(in: transition.window(), animated: transition.isAnimated, leaving: leavingControllers, presented: presentedControllers)
-        guard transition.isAnimated else {
-            finish(transition)
-            return
+        private func resumeTurnWaiterIfDone() {
+            guard let gate, let waiter = turnWaiter, !hasPendingBlocks(upTo: gate) else { return }
+            turnWaiter = nil
+            waiter.resume()
         }
-        let duration = HeadlessRuntime.shared.transitionDuration
-        schedule(after: duration) { [self] in finish(transition) }
-    }
 
-    private func finish(_ transition: Transition) {
-        guard transition.phase == .running else { return }
-        transition.phase = .finished
-        transition.willEnd()
-        AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
-        transition.didEnd()
-        running.removeAll { $0 === transition }
-        transition.coordinator?.finish()
-        transition.coordinator = nil
-        let completion = transition.completion
-        transition.completion = nil
-        completion?()
-        let waiters = transition.waiters
-        transition.waiters.removeAll()
-        for waiter in waiters { waiter() }
-        if layoutPassDepth > 0 {
-            transitionsEndedInLayout.append(transition)
+        /// Suspends until every block scheduled before the call has run, then lets the blocks those
+        /// scheduled run only after the caller has resumed.
+        func nextTurn() async {
+            let limit = generation
+            generation += 1
+            if hasPendingBlocks(upTo: limit) {
+                gate = limit
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    turnWaiter = continuation
+                }
+            } else {
+                // Nothing is queued from before: let one raw turn pass so other main-queue work runs.
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    DispatchQueue.main.async { continuation.resume() }
+                }
+            }
+            releaseHeldBlocks()
+        }
+
+        private func releaseHeldBlocks() {
+            gate = nil
+            let held = heldBlocks
+            heldBlocks.removeAll()
+            for (tag, work) in held {
+                dispatch { [self] in run(work, generation: tag) }
+            }
+        }
+
+        /// Makes sure a commit runs on the next turn, for the implicit transaction.
+        func setNeedsCommit() {
             scheduleCommit()
-        } else {
-            transactions.transitionFinished(transition)
         }
-        clearSettledMovementFlags()
-        if !pending.isEmpty { scheduleCommit() }
-    }
 
-    // MARK: Layout
-
-    /// Remembers `view` for the commit's layout; the view has just been marked.
-    func viewNeedsLayout(_ view: UIView) {
-        viewsNeedingLayout.append(WeakView(view: view))
-        scheduleCommit()
-    }
-
-    func beginLayoutPass() {
-        layoutPassDepth += 1
-    }
-
-    func endLayoutPass() {
-        layoutPassDepth -= 1
-    }
-
-    /// Starts the transitions the layout of `view` starts, exactly as the commit would start them:
-    /// on each lane only the first pending transition, only when no transition runs on that lane,
-    /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass.
-    func startLayoutTransitions(of view: UIView, startedLanes: inout Set<ObjectIdentifier>) {
-        guard !pending.isEmpty else { return }
-        var startedAny = false
-        while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
-            pending.removeAll { $0 === transition }
-            if let lane = transition.lane { startedLanes.insert(lane) }
-            start(transition)
-            startedAny = true
+        private func scheduleCommit() {
+            guard !commitScheduled else { return }
+            commitScheduled = true
+            schedule { [self] in commit() }
         }
-        if startedAny { clearSettledMovementFlags() }
-    }
 
-    private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
-        let busy = Set(running.compactMap(\.lane)).union(lanesClaimedByCommit).union(excluded)
-        var lanesAhead = Set<ObjectIdentifier>()
-        for transition in pending {
-            let isFirstOnLane = transition.lane.map { lanesAhead.insert($0).inserted } ?? true
-            guard transition.layoutView() === view else { continue }
-            if let lane = transition.lane, !isFirstOnLane || busy.contains(lane) { continue }
-            return transition
+        // MARK: Transitions
+
+        /// Accepts a transition; it starts at the next commit once its lane is free.
+        func enqueue(_ transition: Transition) {
+            pending.append(transition)
+            transactions.register(transition)
+            scheduleCommit()
         }
-        return nil
-    }
 
-    /// Lays out the marked views that are in a window, as Core Animation lays out the layer
-    /// tree of every window at the commit. Views outside any window stay marked.
-    private func layOutMarkedViews() {
-        guard !viewsNeedingLayout.isEmpty else { return }
-        var windows: [UIWindow] = []
-        for entry in viewsNeedingLayout {
-            guard let view = entry.view, view.needsLayoutMark, let window = view.window else { continue }
-            if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        /// Holds an iOS 17-style animated push until the next commit.
+        func holdUntilCommit(_ push: @escaping () -> Void) {
+            heldPushes.append(push)
+            scheduleCommit()
         }
-        for window in windows {
-            LayoutPass.run(from: window, startsContainerTransitions: false)
+
+        /// Asks for the controllers of `window` to be brought up to date at the next commit,
+        /// because views moved outside any transition (a custom container, a root replacement).
+        func setNeedsAppearanceRefresh(of window: UIWindow) {
+            guard !windowsNeedingAppearanceRefresh.contains(where: { $0 === window }) else { return }
+            windowsNeedingAppearanceRefresh.append(window)
+            scheduleCommit()
         }
-        viewsNeedingLayout.removeAll { $0.view?.needsLayoutMark != true }
-    }
 
-    private func reportTransitionsEndedInLayout() {
-        let ended = transitionsEndedInLayout
-        transitionsEndedInLayout.removeAll()
-        for transition in ended { transactions.transitionFinished(transition) }
-    }
-
-    // MARK: Bookkeeping shared with the controllers
-
-    func markLeaving(_ controller: UIViewController) {
-        leavingControllers.insert(ObjectIdentifier(controller))
-    }
-
-    func clearLeaving(_ controller: UIViewController) {
-        leavingControllers.remove(ObjectIdentifier(controller))
-    }
-
-    func isLeaving(_ controller: UIViewController) -> Bool {
-        leavingControllers.contains(ObjectIdentifier(controller))
-    }
-
-    func registerPresentation(of controller: UIViewController) {
-        presentedControllers.append(controller)
-    }
-
-    func unregisterPresentation(of controller: UIViewController) {
-        presentedControllers.removeAll { $0 === controller }
-    }
-
-    // MARK: isMovingToParent / isMovingFromParent
-
-    private var controllersWithMovementFlags: [ObjectIdentifier: UIViewController] = [:]
-
-    /// Marks `controller` as joining or leaving its parent until its appearance settles.
-    func flagMovement(of controller: UIViewController, toParent: Bool) {
-        controller.movementState = toParent ? .toParent : .fromParent
-        controllersWithMovementFlags[ObjectIdentifier(controller)] = controller
-    }
-
-    /// The flags are meaningful only inside appearance callbacks; once a controller takes part
-    /// in no running or waiting transition, they go back to false. A waiting transition keeps its
-    /// participants' flags, or one ending before it (in the same commit, or forced by a layout
-    /// pass) would take them away before its callbacks run.
-    private func clearSettledMovementFlags() {
-        guard !controllersWithMovementFlags.isEmpty else { return }
-        var involved = Set<ObjectIdentifier>()
-        for transition in running {
-            for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
-            for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+        /// The transition in flight or waiting on `lane`, if any.
+        func activeTransition(onLane lane: ObjectIdentifier) -> Transition? {
+            running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
         }
-        for transition in pending + startingInCommit {
-            for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+
+        /// True when a transition that the layout of `view` starts is waiting.
+        func hasPendingLayoutTransition(for view: UIView) -> Bool {
+            pending.contains { $0.layoutView() === view }
         }
-        for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {
-            controller.movementState = .none
-            controllersWithMovementFlags[id] = nil
+
+        private func commit() {
+            commitScheduled = false
+            reportTransitionsEndedInLayout()
+            layOutMarkedViews()
+            let pushes = heldPushes
+            heldPushes.removeAll()
+            for push in pushes { push() }
+
+            var busyLanes = Set(running.compactMap(\.lane))
+            var started: [Transition] = []
+            var waiting: [Transition] = []
+            for transition in pending {
+                if let lane = transition.lane, busyLanes.contains(lane) {
+                    waiting.append(transition)
+                    continue
+                }
+                if let lane = transition.lane { busyLanes.insert(lane) }
+                started.append(transition)
+            }
+            pending = waiting
+            // A layout pass run from a callback of this commit must leave these lanes to the commit.
+            lanesClaimedByCommit = busyLanes
+            startingInCommit = started
+            while !startingInCommit.isEmpty {
+                start(startingInCommit.removeFirst())
+            }
+            lanesClaimedByCommit.removeAll()
+
+            let windows = windowsNeedingAppearanceRefresh
+            windowsNeedingAppearanceRefresh.removeAll()
+            for window in windows {
+                let refresh = Transition(kind: .appearance, lane: nil, animated: false, window: { [weak window] in window })
+                start(refresh)
+            }
+            reportTransitionsEndedInLayout()
+            transactions.commitImplicitTransaction()
+            clearSettledMovementFlags()
+        }
+
+        private func start(_ transition: Transition) {
+            transition.phase = .running
+            running.append(transition)
+            transition.willBegin()
+            transition.appearance = AppearanceMachine.begin(
+                in: transition.window(), animated: transition.isAnimated, leaving: leavingControllers, presented: presentedControllers)
+            guard transition.isAnimated else {
+                finish(transition)
+                return
+            }
+            let duration = HeadlessRuntime.shared.transitionDuration
+            schedule(after: duration) { [self] in finish(transition) }
+        }
+
+        private func finish(_ transition: Transition) {
+            guard transition.phase == .running else { return }
+            transition.phase = .finished
+            transition.willEnd()
+            AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
+            transition.didEnd()
+            running.removeAll { $0 === transition }
+            transition.coordinator?.finish()
+            transition.coordinator = nil
+            let completion = transition.completion
+            transition.completion = nil
+            completion?()
+            let waiters = transition.waiters
+            transition.waiters.removeAll()
+            for waiter in waiters { waiter() }
+            if layoutPassDepth > 0 {
+                transitionsEndedInLayout.append(transition)
+                scheduleCommit()
+            } else {
+                transactions.transitionFinished(transition)
+            }
+            clearSettledMovementFlags()
+            if !pending.isEmpty { scheduleCommit() }
+        }
+
+        // MARK: Layout
+
+        /// Remembers `view` for the commit's layout; the view has just been marked.
+        func viewNeedsLayout(_ view: UIView) {
+            viewsNeedingLayout.append(WeakView(view: view))
+            scheduleCommit()
+        }
+
+        func beginLayoutPass() {
+            layoutPassDepth += 1
+        }
+
+        func endLayoutPass() {
+            layoutPassDepth -= 1
+        }
+
+        /// Starts the transitions the layout of `view` starts, exactly as the commit would start them:
+        /// on each lane only the first pending transition, only when no transition runs on that lane,
+        /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass.
+        func startLayoutTransitions(of view: UIView, startedLanes: inout Set<ObjectIdentifier>) {
+            guard !pending.isEmpty else { return }
+            var startedAny = false
+            while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
+                pending.removeAll { $0 === transition }
+                if let lane = transition.lane { startedLanes.insert(lane) }
+                start(transition)
+                startedAny = true
+            }
+            if startedAny { clearSettledMovementFlags() }
+        }
+
+        private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
+            let busy = Set(running.compactMap(\.lane)).union(lanesClaimedByCommit).union(excluded)
+            var lanesAhead = Set<ObjectIdentifier>()
+            for transition in pending {
+                let isFirstOnLane = transition.lane.map { lanesAhead.insert($0).inserted } ?? true
+                guard transition.layoutView() === view else { continue }
+                if let lane = transition.lane, !isFirstOnLane || busy.contains(lane) { continue }
+                return transition
+            }
+            return nil
+        }
+
+        /// Lays out the marked views that are in a window, as Core Animation lays out the layer
+        /// tree of every window at the commit. Views outside any window stay marked.
+        private func layOutMarkedViews() {
+            guard !viewsNeedingLayout.isEmpty else { return }
+            var windows: [UIWindow] = []
+            for entry in viewsNeedingLayout {
+                guard let view = entry.view, view.needsLayoutMark, let window = view.window else { continue }
+                if !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows {
+                LayoutPass.run(from: window, startsContainerTransitions: false)
+            }
+            viewsNeedingLayout.removeAll { $0.view?.needsLayoutMark != true }
+        }
+
+        private func reportTransitionsEndedInLayout() {
+            let ended = transitionsEndedInLayout
+            transitionsEndedInLayout.removeAll()
+            for transition in ended { transactions.transitionFinished(transition) }
+        }
+
+        // MARK: Bookkeeping shared with the controllers
+
+        func markLeaving(_ controller: UIViewController) {
+            leavingControllers.insert(ObjectIdentifier(controller))
+        }
+
+        func clearLeaving(_ controller: UIViewController) {
+            leavingControllers.remove(ObjectIdentifier(controller))
+        }
+
+        func isLeaving(_ controller: UIViewController) -> Bool {
+            leavingControllers.contains(ObjectIdentifier(controller))
+        }
+
+        func registerPresentation(of controller: UIViewController) {
+            presentedControllers.append(controller)
+        }
+
+        func unregisterPresentation(of controller: UIViewController) {
+            presentedControllers.removeAll { $0 === controller }
+        }
+
+        // MARK: isMovingToParent / isMovingFromParent
+
+        private var controllersWithMovementFlags: [ObjectIdentifier: UIViewController] = [:]
+
+        /// Marks `controller` as joining or leaving its parent until its appearance settles.
+        func flagMovement(of controller: UIViewController, toParent: Bool) {
+            controller.movementState = toParent ? .toParent : .fromParent
+            controllersWithMovementFlags[ObjectIdentifier(controller)] = controller
+        }
+
+        /// The flags are meaningful only inside appearance callbacks; once a controller takes part
+        /// in no running or waiting transition, they go back to false. A waiting transition keeps its
+        /// participants' flags, or one ending before it (in the same commit, or forced by a layout
+        /// pass) would take them away before its callbacks run.
+        private func clearSettledMovementFlags() {
+            guard !controllersWithMovementFlags.isEmpty else { return }
+            var involved = Set<ObjectIdentifier>()
+            for transition in running {
+                for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
+                for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+            }
+            for transition in pending + startingInCommit {
+                for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+            }
+            for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {
+                controller.movementState = .none
+                controllersWithMovementFlags[id] = nil
+            }
+        }
+
+        func forgetAll() {
+            controllersWithMovementFlags.removeAll()
+            presentedControllers.removeAll()
+            leavingControllers.removeAll()
+            windowsNeedingAppearanceRefresh.removeAll()
+            // A view left marked but forgotten would never be registered again.
+            for entry in viewsNeedingLayout { entry.view?.needsLayoutMark = false }
+            viewsNeedingLayout.removeAll()
         }
     }
 
-    func forgetAll() {
-        controllersWithMovementFlags.removeAll()
-        presentedControllers.removeAll()
-        leavingControllers.removeAll()
-        windowsNeedingAppearanceRefresh.removeAll()
-        // A view left marked but forgotten would never be registered again.
-        for entry in viewsNeedingLayout { entry.view?.needsLayoutMark = false }
-        viewsNeedingLayout.removeAll()
+    /// A view the engine remembers without keeping it alive.
+    private struct WeakView {
+        weak var view: UIView?
     }
-}
-
-/// A view the engine remembers without keeping it alive.
-private struct WeakView {
-    weak var view: UIView?
-}
 
 #endif

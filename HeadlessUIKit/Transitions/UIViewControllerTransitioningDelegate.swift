@@ -1,96 +1,107 @@
 #if !canImport(UIKit)
-import Foundation
+    import Foundation
 
-/// Supplies a custom animation for a transition. The model never runs it: transitions have no
-/// visual part headlessly, but apps and libraries can store and pass these objects as on iOS.
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
-    /// The duration of the animation.
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
-    /// Performs the animation.
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// Called when the transition ends.
-    func animationEnded(_ transitionCompleted: Bool)
-}
+    /// Supplies a custom animation for a transition. The model never runs it: transitions have no
+    /// visual part headlessly, but apps and libraries can store and pass these objects as on iOS.
+    @MainActor
+    public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+        /// The duration of the animation.
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+        /// Performs the animation.
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+        /// Called when the transition ends.
+        func animationEnded(_ transitionCompleted: Bool)
+    }
 
-extension UIViewControllerAnimatedTransitioning {
-    /// Does nothing by default.
-    public func animationEnded(_ transitionCompleted: Bool) {}
-}
+    extension UIViewControllerAnimatedTransitioning {
+        /// Does nothing by default.
+        public func animationEnded(_ transitionCompleted: Bool) {}
+    }
 
-/// Drives a transition interactively.
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
-    /// Starts the interactive transition.
-    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
-    /// The speed at which the transition completes after interaction ends.
-    var completionSpeed: CGFloat { get }
-    /// The animation curve used after interaction ends.
-    var completionCurve: UIView.AnimationCurve { get }
-    /// True when the transition starts interactively.
-    var wantsInteractiveStart: Bool { get }
-}
+    /// Drives a transition interactively.
+    @MainActor
+    public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+        /// Starts the interactive transition.
+        func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+        /// The speed at which the transition completes after interaction ends.
+        var completionSpeed: CGFloat { get }
+        /// The animation curve used after interaction ends.
+        var completionCurve: UIView.AnimationCurve { get }
+        /// True when the transition starts interactively.
+        var wantsInteractiveStart: Bool { get }
+    }
 
-extension UIViewControllerInteractiveTransitioning {
-    /// 1 by default.
-    public var completionSpeed: CGFloat { 1 }
-    /// `.easeInOut` by default.
-    public var completionCurve: UIView.AnimationCurve { .easeInOut }
-    /// True by default.
-    public var wantsInteractiveStart: Bool { true }
-}
+    extension UIViewControllerInteractiveTransitioning {
+        /// 1 by default.
+        public var completionSpeed: CGFloat { 1 }
+        /// `.easeInOut` by default.
+        public var completionCurve: UIView.AnimationCurve { .easeInOut }
+        /// True by default.
+        public var wantsInteractiveStart: Bool { true }
+    }
 
-/// The context an animator receives. The model never creates one; the protocol exists so
-/// animator types written for iOS compile.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
-    /// The view that contains the transition's views.
-    var containerView: UIView { get }
-    /// True when the transition is animated.
-    var isAnimated: Bool { get }
-    /// True when the transition is interactive.
-    var isInteractive: Bool { get }
-    /// True when the transition was cancelled.
-    var transitionWasCancelled: Bool { get }
-    /// The style of a modal transition.
-    var presentationStyle: UIModalPresentationStyle { get }
-    /// Reports that the transition's animation finished.
-    func completeTransition(_ didComplete: Bool)
-    /// The controller for `key`.
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-    /// The view for `key`.
-    func view(forKey key: UITransitionContextViewKey) -> UIView?
-}
+    /// The context an animator receives. The model never creates one; the protocol exists so
+    /// animator types written for iOS compile.
+    @MainActor
+    public protocol UIViewControllerContextTransitioning: AnyObject {
+        /// The view that contains the transition's views.
+        var containerView: UIView { get }
+        /// True when the transition is animated.
+        var isAnimated: Bool { get }
+        /// True when the transition is interactive.
+        var isInteractive: Bool { get }
+        /// True when the transition was cancelled.
+        var transitionWasCancelled: Bool { get }
+        /// The style of a modal transition.
+        var presentationStyle: UIModalPresentationStyle { get }
+        /// Reports that the transition's animation finished.
+        func completeTransition(_ didComplete: Bool)
+        /// The controller for `key`.
+        func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+        /// The view for `key`.
+        func view(forKey key: UITransitionContextViewKey) -> UIView?
+    }
 
-/// Supplies the objects that customise a modal transition.
-///
-/// A controller holds its transitioning delegate weakly. For the `.custom` style the model asks
-/// it for a presentation controller; the animators are stored and passed on, never run.
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
-    /// The animator for presenting `presented`.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The animator for dismissing `dismissed`.
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    /// The interaction controller for a presentation.
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-    /// The interaction controller for a dismissal.
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-    /// The presentation controller for a `.custom` presentation.
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?
-}
+    /// Supplies the objects that customise a modal transition.
+    ///
+    /// A controller holds its transitioning delegate weakly. For the `.custom` style the model asks
+    /// it for a presentation controller; the animators are stored and passed on, never run.
+    @MainActor
+    public protocol UIViewControllerTransitioningDelegate: AnyObject {
+        /// The animator for presenting `presented`.
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )?
+        /// The animator for dismissing `dismissed`.
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+        /// The interaction controller for a presentation.
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+        /// The interaction controller for a dismissal.
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+        /// The presentation controller for a `.custom` presentation.
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
+            -> UIPresentationController?
+    }
 
-extension UIViewControllerTransitioningDelegate {
-    /// Nil by default: UIKit's standard animation.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    /// Nil by default: UIKit's standard animation.
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    /// Nil by default: not interactive.
-    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    /// Nil by default: not interactive.
-    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    /// Nil by default: UIKit's standard presentation controller.
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
-}
+    extension UIViewControllerTransitioningDelegate {
+        /// Nil by default: UIKit's standard animation.
+        public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? { nil }
+        /// Nil by default: UIKit's standard animation.
+        public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+        /// Nil by default: not interactive.
+        public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (
+            any UIViewControllerInteractiveTransitioning
+        )? { nil }
+        /// Nil by default: not interactive.
+        public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (
+            any UIViewControllerInteractiveTransitioning
+        )? { nil }
+        /// Nil by default: UIKit's standard presentation controller.
+        public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
+            -> UIPresentationController?
+        { nil }
+    }
 
 #endif

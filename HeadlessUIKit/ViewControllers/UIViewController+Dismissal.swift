@@ -1,102 +1,108 @@
 #if !canImport(UIKit)
 
-extension UIViewController {
-    func performDismiss(animated: Bool, completion: (() -> Void)?) {
-        let runtime = HeadlessRuntime.shared
-        // A controller that presents something dismisses it; one that was presented (or lives
-        // inside a presented controller) forwards the request to its presenter.
-        let presenter: UIViewController
-        if let presented = presentedViewController, let owner = presented.storedPresenting {
-            presenter = owner
-        } else if let presenting = presentingViewController {
-            presenter = presenting
-        } else {
-            completion?()
-            return
-        }
-        guard let dismissed = presenter.storedPresented else {
-            completion?()
-            return
-        }
-        if let blocking = transitionToWaitFor(presenter: nil) {
-            blocking.waiters.append { [weak self] in
-                self?.performDismiss(animated: animated, completion: completion)
-            }
-            return
-        }
-        if runtime.engine.activeTransition(onLane: ObjectIdentifier(presenter)) != nil {
-            runtime.warn("Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
-                         kind: .dismissingWhileTransitionInProgress)
-            completion?()
-            return
-        }
-        var chain: [UIViewController] = []
-        var next: UIViewController? = dismissed
-        while let member = next {
-            if member === presenter || chain.contains(where: { $0 === member }) {
-                runtime.raise("UIViewControllerHierarchyInconsistency",
-                              "presentedViewController for controller is itself on dismiss for: \(member)",
-                              kind: .presentationCycleOnDismiss)
+    extension UIViewController {
+        func performDismiss(animated: Bool, completion: (() -> Void)?) {
+            let runtime = HeadlessRuntime.shared
+            // A controller that presents something dismisses it; one that was presented (or lives
+            // inside a presented controller) forwards the request to its presenter.
+            let presenter: UIViewController
+            if let presented = presentedViewController, let owner = presented.storedPresenting {
+                presenter = owner
+            } else if let presenting = presentingViewController {
+                presenter = presenting
+            } else {
+                completion?()
                 return
             }
-            chain.append(member)
-            next = member.storedPresented
+            guard let dismissed = presenter.storedPresented else {
+                completion?()
+                return
+            }
+            if let blocking = transitionToWaitFor(presenter: nil) {
+                blocking.waiters.append { [weak self] in
+                    self?.performDismiss(animated: animated, completion: completion)
+                }
+                return
+            }
+            if runtime.engine.activeTransition(onLane: ObjectIdentifier(presenter)) != nil {
+                runtime.warn(
+                    "Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
+                    kind: .dismissingWhileTransitionInProgress)
+                completion?()
+                return
+            }
+            var chain: [UIViewController] = []
+            var next: UIViewController? = dismissed
+            while let member = next {
+                if member === presenter || chain.contains(where: { $0 === member }) {
+                    runtime.raise(
+                        "UIViewControllerHierarchyInconsistency",
+                        "presentedViewController for controller is itself on dismiss for: \(member)",
+                        kind: .presentationCycleOnDismiss)
+                    return
+                }
+                chain.append(member)
+                next = member.storedPresented
+            }
+            acceptDismissal(of: chain, by: presenter, animated: animated, completion: completion)
         }
-        acceptDismissal(of: chain, by: presenter, animated: animated, completion: completion)
-    }
 
-    private func acceptDismissal(of chain: [UIViewController], by presenter: UIViewController,
-                                 animated: Bool, completion: (() -> Void)?) {
-        let engine = HeadlessRuntime.shared.engine
-        guard let dismissed = chain.first else { return }
-        for member in chain { member.presentationPhase = .dismissing }
-        // Only the top of the chain is on screen when full-screen presentations cover the rest,
-        // and it is the one UIKit animates.
-        let onScreenWindow = { [weak presenter] () -> UIWindow? in
-            chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first ?? presenter?.viewIfLoaded?.window
-        }
-        let isAnimated = animated && (onScreenWindow().map { !$0.isHidden } ?? false)
-        let style = dismissed.presentedStyle
-        let transition = Transition(kind: .dismissal(style), lane: ObjectIdentifier(presenter), animated: isAnimated,
-                                    window: onScreenWindow)
-        if isAnimated, let container = onScreenWindow() {
-            let coordinator = HeadlessTransitionCoordinator(presentationStyle: style, from: chain.last, to: presenter, containerView: container)
-            transition.coordinator = coordinator
-            presenter.activeCoordinator = coordinator
-            for member in chain { member.activeCoordinator = coordinator }
-        }
-        transition.willBegin = { [weak presenter] in
-            if let restoration = dismissed.coveredViewRestoration, let superview = restoration.superview,
-               let presenterView = presenter?.viewIfLoaded, presenterView.superview == nil {
-                superview.insertSubview(presenterView, at: restoration.index)
+        private func acceptDismissal(
+            of chain: [UIViewController], by presenter: UIViewController,
+            animated: Bool, completion: (() -> Void)?
+        ) {
+            let engine = HeadlessRuntime.shared.engine
+            guard let dismissed = chain.first else { return }
+            for member in chain { member.presentationPhase = .dismissing }
+            // Only the top of the chain is on screen when full-screen presentations cover the rest,
+            // and it is the one UIKit animates.
+            let onScreenWindow = { [weak presenter] () -> UIWindow? in
+                chain.reversed().lazy.compactMap { $0.viewIfLoaded?.window }.first ?? presenter?.viewIfLoaded?.window
             }
-            for member in chain {
-                member.storedPresentationController?.dismissalTransitionWillBegin()
-                engine.markLeaving(member)
+            let isAnimated = animated && (onScreenWindow().map { !$0.isHidden } ?? false)
+            let style = dismissed.presentedStyle
+            let transition = Transition(
+                kind: .dismissal(style), lane: ObjectIdentifier(presenter), animated: isAnimated,
+                window: onScreenWindow)
+            if isAnimated, let container = onScreenWindow() {
+                let coordinator = HeadlessTransitionCoordinator(presentationStyle: style, from: chain.last, to: presenter, containerView: container)
+                transition.coordinator = coordinator
+                presenter.activeCoordinator = coordinator
+                for member in chain { member.activeCoordinator = coordinator }
             }
-        }
-        transition.willEnd = {
-            for member in chain.reversed() {
-                member.viewIfLoaded?.removeFromSuperview()
-                member.coveredViewRestoration = nil
-                engine.clearLeaving(member)
+            transition.willBegin = { [weak presenter] in
+                if let restoration = dismissed.coveredViewRestoration, let superview = restoration.superview,
+                    let presenterView = presenter?.viewIfLoaded, presenterView.superview == nil
+                {
+                    superview.insertSubview(presenterView, at: restoration.index)
+                }
+                for member in chain {
+                    member.storedPresentationController?.dismissalTransitionWillBegin()
+                    engine.markLeaving(member)
+                }
             }
-        }
-        transition.didEnd = { [weak presenter] in
-            for member in chain.reversed() {
-                engine.unregisterPresentation(of: member)
-                member.storedPresenting?.storedPresented = nil
-                member.storedPresenting = nil
-                member.presentationPhase = .none
-                member.activeCoordinator = nil
-                member.storedPresentationController?.dismissalTransitionDidEnd(true)
-                member.storedPresentationController?.detach()
+            transition.willEnd = {
+                for member in chain.reversed() {
+                    member.viewIfLoaded?.removeFromSuperview()
+                    member.coveredViewRestoration = nil
+                    engine.clearLeaving(member)
+                }
             }
-            presenter?.activeCoordinator = nil
+            transition.didEnd = { [weak presenter] in
+                for member in chain.reversed() {
+                    engine.unregisterPresentation(of: member)
+                    member.storedPresenting?.storedPresented = nil
+                    member.storedPresenting = nil
+                    member.presentationPhase = .none
+                    member.activeCoordinator = nil
+                    member.storedPresentationController?.dismissalTransitionDidEnd(true)
+                    member.storedPresentationController?.detach()
+                }
+                presenter?.activeCoordinator = nil
+            }
+            transition.completion = completion
+            engine.enqueue(transition)
         }
-        transition.completion = completion
-        engine.enqueue(transition)
     }
-}
 
 #endif

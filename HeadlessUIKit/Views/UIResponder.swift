@@ -1,40 +1,40 @@
 #if !canImport(UIKit)
-import Foundation
+    import Foundation
 
-/// The root of UIKit's responder classes, an `NSObject` as on iOS.
-///
-/// Everything `NSObject` gives a UIKit object is therefore the real thing: `isKind(of:)`,
-/// `isMember(of:)`, `isEqual(_:)`, `hash`, and `Hashable` through them. Equality and hashing are by
-/// identity (`NSObject`'s defaults, which UIKit's responders do not override), so controllers can
-/// be compared with `==`, searched with `contains(_:)` and kept in sets. `description` prints
-/// `<Module.Class: 0xADDRESS>` as the Objective-C runtime does, which is the form UIKit's
-/// exception and warning messages use.
-@MainActor
-open class UIResponder: NSObject {
-    /// Creates a responder.
-    public override init() {
-        super.init()
-    }
-
-    /// The next responder in the chain, or nil at its end.
-    open var next: UIResponder? { nil }
-
-    /// Whether the responder handles `action`. False by default.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
-
-    /// `<Module.Class: 0xADDRESS>`.
+    /// The root of UIKit's responder classes, an `NSObject` as on iOS.
     ///
-    /// Overridden because swift-corelibs-foundation's `NSObject` leaves out the module and pads
-    /// the address with zeros, while on iOS the Objective-C runtime names a Swift class with its
-    /// module, and UIKit's messages (which the model reproduces) show that form.
-    nonisolated open override var description: String {
-        let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
-        // `_typeName` is what `String(reflecting:)` prints for a type, without building a Mirror.
-        return "<\(_typeName(type(of: self), qualified: true)): 0x\(String(address, radix: 16))>"
-    }
+    /// Everything `NSObject` gives a UIKit object is therefore the real thing: `isKind(of:)`,
+    /// `isMember(of:)`, `isEqual(_:)`, `hash`, and `Hashable` through them. Equality and hashing are by
+    /// identity (`NSObject`'s defaults, which UIKit's responders do not override), so controllers can
+    /// be compared with `==`, searched with `contains(_:)` and kept in sets. `description` prints
+    /// `<Module.Class: 0xADDRESS>` as the Objective-C runtime does, which is the form UIKit's
+    /// exception and warning messages use.
+    @MainActor
+    open class UIResponder: NSObject {
+        /// Creates a responder.
+        public override init() {
+            super.init()
+        }
 
-    /// The same as ``description``, as for an `NSObject` on iOS.
-    nonisolated open override var debugDescription: String { description }
-}
+        /// The next responder in the chain, or nil at its end.
+        open var next: UIResponder? { nil }
+
+        /// Whether the responder handles `action`. False by default.
+        open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+        /// `<Module.Class: 0xADDRESS>`.
+        ///
+        /// Overridden because swift-corelibs-foundation's `NSObject` leaves out the module and pads
+        /// the address with zeros, while on iOS the Objective-C runtime names a Swift class with its
+        /// module, and UIKit's messages (which the model reproduces) show that form.
+        nonisolated open override var description: String {
+            let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+            // `_typeName` is what `String(reflecting:)` prints for a type, without building a Mirror.
+            return "<\(_typeName(type(of: self), qualified: true)): 0x\(String(address, radix: 16))>"
+        }
+
+        /// The same as ``description``, as for an `NSObject` on iOS.
+        nonisolated open override var debugDescription: String { description }
+    }
 
 #endif

@@ -1,146 +1,146 @@
 #if !canImport(UIKit)
-import Foundation
+    import Foundation
 
-/// A rectangular area of the screen. Headlessly a view draws nothing: it records the view tree,
-/// which is what decides whether a controller is in a window.
-///
-/// - Complexity: `window` and `isDescendant(of:)` walk the superview chain, O(depth).
-@MainActor
-open class UIView: UIResponder {
-    /// The frame in the superview's coordinates. Stored only; nothing lays out.
-    open var frame: CGRect
-    /// The bounds in the view's own coordinates.
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
-    }
-    /// Hidden views are skipped by nothing in the model except windows, whose visibility it is.
-    open var isHidden = false
-    /// The opacity. Stored only.
-    open var alpha: CGFloat = 1
-
-    private weak var storedSuperview: UIView?
-    private var storedSubviews: [UIView] = []
-
-    /// The controller whose `view` this is; UIKit's appearance forwarding follows controllers.
-    weak var owningController: UIViewController?
-
-    /// Creates a view with a frame.
-    public init(frame: CGRect) {
-        self.frame = frame
-        super.init()
-    }
-
-    /// Creates a view with a zero frame.
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
-
-    /// Views are never archived headlessly; this initialiser exists for signature compatibility
-    /// and creates a view with a zero frame.
-    public required init?(coder: NSCoder) {
-        self.frame = .zero
-        super.init()
-    }
-
-    /// The controller owning the view, else the superview.
-    open override var next: UIResponder? { owningController ?? storedSuperview }
-
-    /// The view containing this one.
-    open var superview: UIView? { storedSuperview }
-
-    /// The views this one contains, back to front.
-    open var subviews: [UIView] { storedSubviews }
-
-    /// The window the view is in, found by walking up the superview chain.
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.storedSuperview
-        }
-        return nil
-    }
-
-    /// Adds `view` on top of the other subviews, removing it from its old superview first.
-    open func addSubview(_ view: UIView) {
-        insertSubview(view, at: storedSubviews.count)
-    }
-
-    /// Inserts `view` at `index` in the subviews, removing it from its old superview first.
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
-        let oldWindow = view.window
-        if let old = view.storedSuperview {
-            old.storedSubviews.removeAll { $0 === view }
-        }
-        let position = min(max(0, index), storedSubviews.count)
-        storedSubviews.insert(view, at: position)
-        view.storedSuperview = self
-        HierarchyObserver.viewMoved(from: oldWindow, to: view.window)
-    }
-
-    /// Removes the view from its superview.
-    open func removeFromSuperview() {
-        guard let old = storedSuperview else { return }
-        let oldWindow = window
-        old.storedSubviews.removeAll { $0 === self }
-        storedSuperview = nil
-        HierarchyObserver.viewMoved(from: oldWindow, to: nil)
-    }
-
-    /// True when `view` is this view or one of its ancestors.
-    open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.storedSuperview
-        }
-        return false
-    }
-
-    /// Set by `setNeedsLayout()` until the view's next layout pass.
-    var needsLayoutMark = false
-
-    /// Runs, before returning, the layout that is pending in this view and its descendants,
-    /// parents first: each view marked with `setNeedsLayout()` gets `layoutSubviews()` between
-    /// its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`; and, when the
-    /// view is in a window, each container view in the subtree starts the transition it defers to
-    /// its layout (a navigation controller's push, pop or new stack, a freshly loaded navigation
-    /// controller's top, a column-style split view controller's columns) with exactly the
-    /// callbacks the commit would give it. A non-animated one ends before this returns; an
-    /// animated one only starts. The commit does not run them again.
+    /// A rectangular area of the screen. Headlessly a view draws nothing: it records the view tree,
+    /// which is what decides whether a controller is in a window.
     ///
-    /// Presentations and dismissals are not laid out: UIKit starts them after the commit, so
-    /// this never starts them. With nothing pending the call does nothing, as in UIKit.
-    ///
-    /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts.
-    open func layoutIfNeeded() {
-        LayoutPass.run(from: self, startsContainerTransitions: true)
+    /// - Complexity: `window` and `isDescendant(of:)` walk the superview chain, O(depth).
+    @MainActor
+    open class UIView: UIResponder {
+        /// The frame in the superview's coordinates. Stored only; nothing lays out.
+        open var frame: CGRect
+        /// The bounds in the view's own coordinates.
+        open var bounds: CGRect {
+            get { CGRect(origin: .zero, size: frame.size) }
+            set { frame.size = newValue.size }
+        }
+        /// Hidden views are skipped by nothing in the model except windows, whose visibility it is.
+        open var isHidden = false
+        /// The opacity. Stored only.
+        open var alpha: CGFloat = 1
+
+        private weak var storedSuperview: UIView?
+        private var storedSubviews: [UIView] = []
+
+        /// The controller whose `view` this is; UIKit's appearance forwarding follows controllers.
+        weak var owningController: UIViewController?
+
+        /// Creates a view with a frame.
+        public init(frame: CGRect) {
+            self.frame = frame
+            super.init()
+        }
+
+        /// Creates a view with a zero frame.
+        public convenience override init() {
+            self.init(frame: .zero)
+        }
+
+        /// Views are never archived headlessly; this initialiser exists for signature compatibility
+        /// and creates a view with a zero frame.
+        public required init?(coder: NSCoder) {
+            self.frame = .zero
+            super.init()
+        }
+
+        /// The controller owning the view, else the superview.
+        open override var next: UIResponder? { owningController ?? storedSuperview }
+
+        /// The view containing this one.
+        open var superview: UIView? { storedSuperview }
+
+        /// The views this one contains, back to front.
+        open var subviews: [UIView] { storedSubviews }
+
+        /// The window the view is in, found by walking up the superview chain.
+        open var window: UIWindow? {
+            var view: UIView? = self
+            while let current = view {
+                if let window = current as? UIWindow { return window }
+                view = current.storedSuperview
+            }
+            return nil
+        }
+
+        /// Adds `view` on top of the other subviews, removing it from its old superview first.
+        open func addSubview(_ view: UIView) {
+            insertSubview(view, at: storedSubviews.count)
+        }
+
+        /// Inserts `view` at `index` in the subviews, removing it from its old superview first.
+        open func insertSubview(_ view: UIView, at index: Int) {
+            guard view !== self else { return }
+            let oldWindow = view.window
+            if let old = view.storedSuperview {
+                old.storedSubviews.removeAll { $0 === view }
+            }
+            let position = min(max(0, index), storedSubviews.count)
+            storedSubviews.insert(view, at: position)
+            view.storedSuperview = self
+            HierarchyObserver.viewMoved(from: oldWindow, to: view.window)
+        }
+
+        /// Removes the view from its superview.
+        open func removeFromSuperview() {
+            guard let old = storedSuperview else { return }
+            let oldWindow = window
+            old.storedSubviews.removeAll { $0 === self }
+            storedSuperview = nil
+            HierarchyObserver.viewMoved(from: oldWindow, to: nil)
+        }
+
+        /// True when `view` is this view or one of its ancestors.
+        open func isDescendant(of view: UIView) -> Bool {
+            var current: UIView? = self
+            while let candidate = current {
+                if candidate === view { return true }
+                current = candidate.storedSuperview
+            }
+            return false
+        }
+
+        /// Set by `setNeedsLayout()` until the view's next layout pass.
+        var needsLayoutMark = false
+
+        /// Runs, before returning, the layout that is pending in this view and its descendants,
+        /// parents first: each view marked with `setNeedsLayout()` gets `layoutSubviews()` between
+        /// its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`; and, when the
+        /// view is in a window, each container view in the subtree starts the transition it defers to
+        /// its layout (a navigation controller's push, pop or new stack, a freshly loaded navigation
+        /// controller's top, a column-style split view controller's columns) with exactly the
+        /// callbacks the commit would give it. A non-animated one ends before this returns; an
+        /// animated one only starts. The commit does not run them again.
+        ///
+        /// Presentations and dismissals are not laid out: UIKit starts them after the commit, so
+        /// this never starts them. With nothing pending the call does nothing, as in UIKit.
+        ///
+        /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts.
+        open func layoutIfNeeded() {
+            LayoutPass.run(from: self, startsContainerTransitions: true)
+        }
+
+        /// Marks the view as needing layout; the layout runs at the end of the current turn if the
+        /// view is then in a window, or earlier when `layoutIfNeeded()` is called on it or an ancestor.
+        open func setNeedsLayout() {
+            guard !needsLayoutMark else { return }
+            needsLayoutMark = true
+            HeadlessRuntime.shared.engine.viewNeedsLayout(self)
+        }
+
+        /// Lays out the subviews. Headlessly there are no frames to compute, so the default does
+        /// nothing; subclasses override it to observe the layout pass.
+        open func layoutSubviews() {}
     }
 
-    /// Marks the view as needing layout; the layout runs at the end of the current turn if the
-    /// view is then in a window, or earlier when `layoutIfNeeded()` is called on it or an ancestor.
-    open func setNeedsLayout() {
-        guard !needsLayoutMark else { return }
-        needsLayoutMark = true
-        HeadlessRuntime.shared.engine.viewNeedsLayout(self)
+    /// Turns view moves that change a window's contents into appearance work for that window.
+    @MainActor
+    enum HierarchyObserver {
+        static func viewMoved(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+            guard oldWindow != nil || newWindow != nil else { return }
+            let engine = HeadlessRuntime.shared.engine
+            if let oldWindow { engine.setNeedsAppearanceRefresh(of: oldWindow) }
+            if let newWindow, newWindow !== oldWindow { engine.setNeedsAppearanceRefresh(of: newWindow) }
+        }
     }
-
-    /// Lays out the subviews. Headlessly there are no frames to compute, so the default does
-    /// nothing; subclasses override it to observe the layout pass.
-    open func layoutSubviews() {}
-}
-
-/// Turns view moves that change a window's contents into appearance work for that window.
-@MainActor
-enum HierarchyObserver {
-    static func viewMoved(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-        guard oldWindow != nil || newWindow != nil else { return }
-        let engine = HeadlessRuntime.shared.engine
-        if let oldWindow { engine.setNeedsAppearanceRefresh(of: oldWindow) }
-        if let newWindow, newWindow !== oldWindow { engine.setNeedsAppearanceRefresh(of: newWindow) }
-    }
-}
 
 #endif

@@ -1,88 +1,90 @@
 #if !canImport(UIKit)
 
-/// The application object: the connected scenes and their windows.
-@MainActor
-open class UIApplication: UIResponder {
-    private static let instance = UIApplication()
+    /// The application object: the connected scenes and their windows.
+    @MainActor
+    open class UIApplication: UIResponder {
+        private static let instance = UIApplication()
 
-    /// The application of the process.
-    open class var shared: UIApplication { instance }
+        /// The application of the process.
+        open class var shared: UIApplication { instance }
 
-    /// The application's state.
-    public enum State: Int, Sendable {
-        /// UIKit's `active` (raw value 0).
-        case active = 0
-        /// UIKit's `inactive` (raw value 1).
-        case inactive = 1
-        /// UIKit's `background` (raw value 2).
-        case background = 2
-    }
+        /// The application's state.
+        public enum State: Int, Sendable {
+            /// UIKit's `active` (raw value 0).
+            case active = 0
+            /// UIKit's `inactive` (raw value 1).
+            case inactive = 1
+            /// UIKit's `background` (raw value 2).
+            case background = 2
+        }
 
-    private var scenes: [UIScene] = []
-    /// Visible windows without a scene are kept alive by the application, as on iOS.
-    private var sceneLessWindows: [UIWindow] = []
-    weak var sceneLessKeyWindow: UIWindow?
-    weak var lastKeyWindow: UIWindow?
+        private var scenes: [UIScene] = []
+        /// Visible windows without a scene are kept alive by the application, as on iOS.
+        private var sceneLessWindows: [UIWindow] = []
+        weak var sceneLessKeyWindow: UIWindow?
+        weak var lastKeyWindow: UIWindow?
 
-    override private init() {
-        super.init()
-    }
+        override private init() {
+            super.init()
+        }
 
-    /// The connected scenes.
-    open var connectedScenes: Set<UIScene> { Set(scenes) }
+        /// The connected scenes.
+        open var connectedScenes: Set<UIScene> { Set(scenes) }
 
-    /// Whether the app supports several scenes. True headlessly.
-    open var supportsMultipleScenes: Bool { true }
+        /// Whether the app supports several scenes. True headlessly.
+        open var supportsMultipleScenes: Bool { true }
 
-    /// The application's state: active while some scene is in the foreground and active.
-    open var applicationState: State {
-        scenes.contains { $0.activationState == .foregroundActive } ? .active : .background
-    }
+        /// The application's state: active while some scene is in the foreground and active.
+        open var applicationState: State {
+            scenes.contains { $0.activationState == .foregroundActive } ? .active : .background
+        }
 
-    /// Every window of every connected scene, then visible windows without a scene.
-    @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
-    open var windows: [UIWindow] { allWindows }
+        /// Every window of every connected scene, then visible windows without a scene.
+        @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
+        open var windows: [UIWindow] { allWindows }
 
-    /// The window most recently made key.
-    @available(*, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
-    open var keyWindow: UIWindow? { lastKeyWindow }
+        /// The window most recently made key.
+        @available(
+            *, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+        )
+        open var keyWindow: UIWindow? { lastKeyWindow }
 
-    /// Every window, without the deprecation UIKit attaches to `windows`.
-    var allWindows: [UIWindow] {
-        scenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows) + sceneLessWindows
-    }
+        /// Every window, without the deprecation UIKit attaches to `windows`.
+        var allWindows: [UIWindow] {
+            scenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows) + sceneLessWindows
+        }
 
-    /// The connected scenes in the order they connected, for stable dumps.
-    var orderedScenes: [UIScene] { scenes }
+        /// The connected scenes in the order they connected, for stable dumps.
+        var orderedScenes: [UIScene] { scenes }
 
-    func connect(_ scene: UIScene) {
-        guard !scenes.contains(where: { $0 === scene }) else { return }
-        scenes.append(scene)
-    }
+        func connect(_ scene: UIScene) {
+            guard !scenes.contains(where: { $0 === scene }) else { return }
+            scenes.append(scene)
+        }
 
-    func disconnect(_ scene: UIScene) {
-        scenes.removeAll { $0 === scene }
-        (scene as? UIWindowScene)?.tearDownForReset()
-    }
+        func disconnect(_ scene: UIScene) {
+            scenes.removeAll { $0 === scene }
+            (scene as? UIWindowScene)?.tearDownForReset()
+        }
 
-    func windowVisibilityChanged(_ window: UIWindow) {
-        guard window.windowScene == nil else { return }
-        if window.isHidden {
-            sceneLessWindows.removeAll { $0 === window }
-        } else if !sceneLessWindows.contains(where: { $0 === window }) {
-            sceneLessWindows.append(window)
+        func windowVisibilityChanged(_ window: UIWindow) {
+            guard window.windowScene == nil else { return }
+            if window.isHidden {
+                sceneLessWindows.removeAll { $0 === window }
+            } else if !sceneLessWindows.contains(where: { $0 === window }) {
+                sceneLessWindows.append(window)
+            }
+        }
+
+        func disconnectAllScenesForReset() {
+            for scene in scenes { (scene as? UIWindowScene)?.tearDownForReset() }
+            scenes.removeAll()
+            for window in sceneLessWindows { window.tearDownForReset() }
+            sceneLessWindows.removeAll()
+            sceneLessKeyWindow = nil
+            lastKeyWindow = nil
+            HeadlessRuntime.shared.engine.forgetAll()
         }
     }
-
-    func disconnectAllScenesForReset() {
-        for scene in scenes { (scene as? UIWindowScene)?.tearDownForReset() }
-        scenes.removeAll()
-        for window in sceneLessWindows { window.tearDownForReset() }
-        sceneLessWindows.removeAll()
-        sceneLessKeyWindow = nil
-        lastKeyWindow = nil
-        HeadlessRuntime.shared.engine.forgetAll()
-    }
-}
 
 #endif

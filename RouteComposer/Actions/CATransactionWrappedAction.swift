@@ -2,7 +2,7 @@
 // UIKit, the model's beside HeadlessUIKit. Importing QuartzCore wherever it exists (macOS) would
 // put both `CATransaction`s in scope and make every use here ambiguous.
 #if canImport(UIKit)
-import QuartzCore
+    import QuartzCore
 #endif
 
 /// Runs an action inside a `CATransaction` when animated, and completes once both the
@@ -20,8 +20,10 @@ public struct CATransactionWrappedAction<A: Action>: Action {
     }
 
     /// Performs the wrapped action, inside a transaction when animated.
-    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
-                        completion: @escaping (_: RoutingResult) -> Void) {
+    public func perform(
+        with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         performInTransaction(animated: animated, completion: completion) { animated, finished in
             action.perform(with: viewController, on: existingController, animated: animated, completion: finished)
         }
@@ -47,8 +49,10 @@ public struct CATransactionWrappedContainerAction<A: ContainerAction>: Container
     }
 
     /// Performs the wrapped action, inside a transaction when animated.
-    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
-                        completion: @escaping (_: RoutingResult) -> Void) {
+    public func perform(
+        with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         performInTransaction(animated: animated, completion: completion) { animated, finished in
             action.perform(with: viewController, on: existingController, animated: animated, completion: finished)
         }
@@ -74,8 +78,10 @@ extension CATransactionWrappedAction: RootReplacingAction where A: RootReplacing
 /// Runs `perform` inside a `CATransaction` when animated, and completes once both the transaction's
 /// animations and the action have finished, with the action's result.
 @MainActor
-private func performInTransaction(animated: Bool, completion: @escaping (RoutingResult) -> Void,
-                                  _ perform: (Bool, @escaping (RoutingResult) -> Void) -> Void) {
+private func performInTransaction(
+    animated: Bool, completion: @escaping (RoutingResult) -> Void,
+    _ perform: (Bool, @escaping (RoutingResult) -> Void) -> Void
+) {
     guard animated else {
         perform(false, completion)
         return

@@ -22,8 +22,10 @@ public struct DispatchQueueWrappedAction<A: Action>: Action {
     }
 
     /// Performs the wrapped action; when animated and successful, completes after the delay.
-    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
-                        completion: @escaping (_: RoutingResult) -> Void) {
+    public func perform(
+        with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         action.perform(with: viewController, on: existingController, animated: animated) { result in
             delayCompletion(result, animated: animated, delay: delay, clock: clock, completion)
         }
@@ -55,8 +57,10 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
     }
 
     /// Performs the wrapped action; when animated and successful, completes after the delay.
-    public func perform(with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
-                        completion: @escaping (_: RoutingResult) -> Void) {
+    public func perform(
+        with viewController: UIViewController, on existingController: A.ViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         action.perform(with: viewController, on: existingController, animated: animated) { result in
             delayCompletion(result, animated: animated, delay: delay, clock: clock, completion)
         }
@@ -64,8 +68,10 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
 }
 
 @MainActor
-private func delayCompletion(_ result: RoutingResult, animated: Bool, delay: DispatchTimeInterval, clock: NavigationClock,
-                             _ completion: @escaping (RoutingResult) -> Void) {
+private func delayCompletion(
+    _ result: RoutingResult, animated: Bool, delay: DispatchTimeInterval, clock: NavigationClock,
+    _ completion: @escaping (RoutingResult) -> Void
+) {
     guard animated, result.isSuccessful else {
         completion(result)
         return
@@ -93,16 +99,20 @@ extension DispatchQueue {
     /// Wraps `action` so that a successful animated run completes after `delay` of `clock`
     /// (``RouteComposerDefaults/clock`` by default).
     @MainActor
-    public static func delay<A: Action>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
-                                        clock: NavigationClock = RouteComposerDefaults.shared.clock) -> DispatchQueueWrappedAction<A> {
+    public static func delay<A: Action>(
+        _ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
+        clock: NavigationClock = RouteComposerDefaults.shared.clock
+    ) -> DispatchQueueWrappedAction<A> {
         DispatchQueueWrappedAction(action, delay: delay, clock: clock)
     }
 
     /// Wraps the container `action` so that a successful animated run completes after `delay` of
     /// `clock` (``RouteComposerDefaults/clock`` by default).
     @MainActor
-    public static func delay<A: ContainerAction>(_ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
-                                                 clock: NavigationClock = RouteComposerDefaults.shared.clock) -> DispatchQueueWrappedContainerAction<A> {
+    public static func delay<A: ContainerAction>(
+        _ action: A, for delay: DispatchTimeInterval = .milliseconds(300),
+        clock: NavigationClock = RouteComposerDefaults.shared.clock
+    ) -> DispatchQueueWrappedContainerAction<A> {
         DispatchQueueWrappedContainerAction(action, delay: delay, clock: clock)
     }
 }

@@ -10,9 +10,11 @@ public enum GeneralAction {
     ///   - windowProvider: the window whose root is replaced.
     ///   - animationOptions: the transition's options; without them the root is replaced at once.
     ///   - duration: the transition's duration.
-    public static func replaceRoot(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                                   animationOptions: UIView.AnimationOptions? = nil,
-                                   duration: TimeInterval = 0.3) -> ViewControllerActions.ReplaceRootAction {
+    public static func replaceRoot(
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        animationOptions: UIView.AnimationOptions? = nil,
+        duration: TimeInterval = 0.3
+    ) -> ViewControllerActions.ReplaceRootAction {
         ViewControllerActions.ReplaceRootAction(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
     }
 
@@ -25,9 +27,11 @@ public enum GeneralAction {
     ///   - animationOptions: the transition's options; nil replaces the root at once.
     ///   - windowProvider: the window whose root is replaced.
     ///   - duration: the transition's duration.
-    public static func replaceRoot(animationOptions: UIView.AnimationOptions?,
-                                   windowProvider: WindowProvider,
-                                   duration: TimeInterval = 0.3) -> ViewControllerActions.ReplaceRootAction {
+    public static func replaceRoot(
+        animationOptions: UIView.AnimationOptions?,
+        windowProvider: WindowProvider,
+        duration: TimeInterval = 0.3
+    ) -> ViewControllerActions.ReplaceRootAction {
         replaceRoot(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
     }
 
@@ -41,34 +45,40 @@ public enum GeneralAction {
     ///   - preferredContentSize: the presented controller's preferred content size.
     ///   - isModalInPresentation: whether the user may not dismiss it interactively.
     ///   - presentationConfiguration: configures the presentation controller (sheet detents, popover anchors).
-    public static func presentModally(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-                                      presentationStyle: UIModalPresentationStyle? = .fullScreen,
-                                      transitionStyle: UIModalTransitionStyle? = .coverVertical,
-                                      transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-                                      preferredContentSize: CGSize? = nil,
-                                      isModalInPresentation: Bool? = nil,
-                                      presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) -> ViewControllerActions.PresentModallyAction {
-        ViewControllerActions.PresentModallyAction(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
-                                                   transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
-                                                   preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
-                                                   presentationConfiguration: presentationConfiguration)
+    public static func presentModally(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+        preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+    ) -> ViewControllerActions.PresentModallyAction {
+        ViewControllerActions.PresentModallyAction(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
+            transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
+            preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
+            presentationConfiguration: presentationConfiguration)
     }
 
     /// Presents modally, configuring the popover presentation controller when the style is `.popover`.
-    public static func presentModally(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-                                      presentationStyle: UIModalPresentationStyle? = .fullScreen,
-                                      transitionStyle: UIModalTransitionStyle? = .coverVertical,
-                                      transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-                                      preferredContentSize: CGSize? = nil,
-                                      isModalInPresentation: Bool? = nil,
-                                      popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?) -> ViewControllerActions.PresentModallyAction {
-        presentModally(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
-                       transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
-                       isModalInPresentation: isModalInPresentation,
-                       presentationConfiguration: { controller in
-                           guard let popover = controller as? UIPopoverPresentationController else { return }
-                           popoverConfiguration?(popover)
-                       })
+    public static func presentModally(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+        preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?
+    ) -> ViewControllerActions.PresentModallyAction {
+        presentModally(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+            isModalInPresentation: isModalInPresentation,
+            presentationConfiguration: { controller in
+                guard let popover = controller as? UIPopoverPresentationController else { return }
+                popoverConfiguration?(popover)
+            })
     }
 
     /// An action that does nothing, for controllers that another step already put in place.

@@ -13,8 +13,10 @@ public enum NavigationControllerActions {
         }
 
         /// Pushes; an animated push completes when its transition ends.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             existingController.pushViewController(viewController, animated: animated)
             existingController.completeAfterTransition(animated: animated) { completion(.success) }
         }
@@ -31,8 +33,10 @@ public enum NavigationControllerActions {
         }
 
         /// Sets the stack to the controller alone; an animated change completes when its transition ends.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             existingController.setViewControllers([viewController], animated: animated)
             existingController.completeAfterTransition(animated: animated) { completion(.success) }
         }
@@ -50,8 +54,10 @@ public enum NavigationControllerActions {
         }
 
         /// Sets the stack with the top replaced; an animated change completes when its transition ends.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             var stack = existingController.viewControllers
             do {
                 try perform(embedding: viewController, in: &stack)

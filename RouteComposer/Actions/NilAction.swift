@@ -8,8 +8,10 @@ extension ViewControllerActions {
         init() {}
 
         /// Succeeds at once.
-        public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             completion(.success)
         }
     }

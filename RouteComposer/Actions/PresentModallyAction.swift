@@ -33,13 +33,15 @@ extension ViewControllerActions {
         /// The transitioning delegate to set, held weakly.
         public private(set) weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
-        init(startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
-             presentationStyle: UIModalPresentationStyle? = .fullScreen,
-             transitionStyle: UIModalTransitionStyle? = .coverVertical,
-             transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-             preferredContentSize: CGSize? = nil,
-             isModalInPresentation: Bool? = nil,
-             presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) {
+        init(
+            startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
+            presentationStyle: UIModalPresentationStyle? = .fullScreen,
+            transitionStyle: UIModalTransitionStyle? = .coverVertical,
+            transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+            preferredContentSize: CGSize? = nil,
+            isModalInPresentation: Bool? = nil,
+            presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+        ) {
             self.presentationStartingPoint = presentationStartingPoint
             self.presentationStyle = presentationStyle
             self.transitionStyle = transitionStyle
@@ -55,8 +57,10 @@ extension ViewControllerActions {
         /// would silently ignore the request and never complete. Fails with
         /// ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the presentation for another
         /// reason (a presenter outside the window hierarchy), instead of waiting for ever.
-        public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             let presenter: UIViewController
             switch presentationStartingPoint {
             case .current:
@@ -66,17 +70,24 @@ extension ViewControllerActions {
             case .custom(let provider):
                 do {
                     guard let custom = try provider() else {
-                        completion(.failure(RoutingError.compositionFailed(.init("The custom starting point of the modal presentation of \(viewController) returned no view controller."))))
+                        completion(
+                            .failure(
+                                RoutingError.compositionFailed(
+                                    .init("The custom starting point of the modal presentation of \(viewController) returned no view controller."))))
                         return
                     }
                     presenter = custom
                 } catch {
-                    completion(.failure(RoutingError.compositionFailed(.init("The custom starting point of the modal presentation of \(viewController) failed.", underlyingError: error))))
+                    completion(
+                        .failure(
+                            RoutingError.compositionFailed(
+                                .init("The custom starting point of the modal presentation of \(viewController) failed.", underlyingError: error))))
                     return
                 }
             }
             if let presented = presenter.presentedViewController {
-                completion(.failure(RoutingError.compositionFailed(.init("\(presenter) is already presenting \(presented), so it cannot present \(viewController)."))))
+                completion(
+                    .failure(RoutingError.compositionFailed(.init("\(presenter) is already presenting \(presented), so it cannot present \(viewController)."))))
                 return
             }
             if let presentationStyle { viewController.modalPresentationStyle = presentationStyle }
@@ -94,8 +105,12 @@ extension ViewControllerActions {
             // defers the request only behind a transition in flight. Otherwise the request was
             // refused with a console warning, and its completion will never come.
             if viewController.presentingViewController == nil, TransitionSettling.isSettled(presenter) {
-                completion(.failure(RoutingError.compositionFailed(.init("UIKit ignored the presentation of \(viewController) from \(presenter): the presenter is not in a window's hierarchy or is in a transition.",
-                                                                         underlyingError: RoutingFailureReason.ignoredByUIKit))))
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "UIKit ignored the presentation of \(viewController) from \(presenter): the presenter is not in a window's hierarchy or is in a transition.",
+                                underlyingError: RoutingFailureReason.ignoredByUIKit))))
             }
         }
     }

@@ -15,22 +15,31 @@ extension ViewControllerActions {
         /// The transition's duration.
         public let duration: TimeInterval
 
-        init(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-             animationOptions: UIView.AnimationOptions? = nil, duration: TimeInterval = 0.3) {
+        init(
+            windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+            animationOptions: UIView.AnimationOptions? = nil, duration: TimeInterval = 0.3
+        ) {
             self.windowProvider = windowProvider
             self.animationOptions = animationOptions
             self.duration = duration
         }
 
         /// Replaces the root. An animated replacement completes when its transition has ended.
-        public func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             guard let window = windowProvider.window else {
                 completion(.failure(RoutingError.compositionFailed(.init("There is no window in which to replace the root with \(viewController)."))))
                 return
             }
             guard window.rootViewController === existingController else {
-                completion(.failure(RoutingError.compositionFailed(.init("The root can only replace the window's current root \(String(describing: window.rootViewController)); the previous step produced \(existingController)."))))
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "The root can only replace the window's current root \(String(describing: window.rootViewController)); the previous step produced \(existingController)."
+                            ))))
                 return
             }
             guard animated, let animationOptions, duration > 0 else {
@@ -39,15 +48,18 @@ extension ViewControllerActions {
                 completion(.success)
                 return
             }
-            UIView.transition(with: window, duration: duration, options: animationOptions, animations: {
-                // The transition animates a snapshot; the swap itself must not animate.
-                UIView.performWithoutAnimation {
-                    window.rootViewController = viewController
-                    window.makeKeyAndVisible()
-                }
-            }, completion: { _ in
-                completion(.success)
-            })
+            UIView.transition(
+                with: window, duration: duration, options: animationOptions,
+                animations: {
+                    // The transition animates a snapshot; the swap itself must not animate.
+                    UIView.performWithoutAnimation {
+                        window.rootViewController = viewController
+                        window.makeKeyAndVisible()
+                    }
+                },
+                completion: { _ in
+                    completion(.success)
+                })
         }
     }
 }

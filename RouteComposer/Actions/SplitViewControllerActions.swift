@@ -19,8 +19,10 @@ public enum SplitViewControllerActions {
         }
 
         /// Sets the columns with the primary replaced; succeeds at once.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             var columns = existingController.viewControllers
             do {
                 try perform(embedding: viewController, in: &columns)
@@ -43,7 +45,8 @@ public enum SplitViewControllerActions {
         /// - Throws: ``RoutingError/compositionFailed(_:)`` when there is no primary yet.
         public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
             guard !childViewControllers.isEmpty else {
-                throw RoutingError.compositionFailed(.init("\(viewController) cannot become the detail of a split view controller that has no primary column yet."))
+                throw RoutingError.compositionFailed(
+                    .init("\(viewController) cannot become the detail of a split view controller that has no primary column yet."))
             }
             if childViewControllers.count > 1 {
                 childViewControllers[childViewControllers.count - 1] = viewController
@@ -53,10 +56,15 @@ public enum SplitViewControllerActions {
         }
 
         /// Shows the controller as the detail; succeeds at once.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             guard !existingController.viewControllers.isEmpty else {
-                completion(.failure(RoutingError.compositionFailed(.init("\(viewController) cannot become the detail of \(existingController), which has no primary column yet."))))
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init("\(viewController) cannot become the detail of \(existingController), which has no primary column yet."))))
                 return
             }
             existingController.showDetailViewController(viewController, sender: nil)
@@ -76,17 +84,27 @@ public enum SplitViewControllerActions {
         ///   is not a navigation controller.
         public func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws {
             guard childViewControllers.count > 1, let details = childViewControllers.last as? UINavigationController else {
-                throw RoutingError.compositionFailed(.init("\(viewController) can only be pushed onto the details of a split view controller whose detail column is a navigation controller."))
+                throw RoutingError.compositionFailed(
+                    .init("\(viewController) can only be pushed onto the details of a split view controller whose detail column is a navigation controller."))
             }
             details.viewControllers = details.viewControllers + [viewController]
         }
 
         /// Pushes onto the details navigation controller; an animated push completes when its transition ends.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
-            guard let details = try? DetailsNavigationFinder<Any?>(options: .currentVisibleOnly,
-                                                                   startingPoint: .custom(existingController)).findViewController(with: nil) else {
-                completion(.failure(RoutingError.compositionFailed(.init("\(existingController) has no navigation controller showing its details, so \(viewController) cannot be pushed onto them."))))
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
+            guard
+                let details = try? DetailsNavigationFinder<Any?>(
+                    options: .currentVisibleOnly,
+                    startingPoint: .custom(existingController)
+                ).findViewController(with: nil)
+            else {
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init("\(existingController) has no navigation controller showing its details, so \(viewController) cannot be pushed onto them."))))
                 return
             }
             details.pushViewController(viewController, animated: animated)

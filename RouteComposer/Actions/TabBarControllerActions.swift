@@ -28,8 +28,10 @@ public enum TabBarControllerActions {
         }
 
         /// Sets the tabs with the controller placed; succeeds at once, as tab changes do not animate.
-        public func perform(with viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                            completion: @escaping (_: RoutingResult) -> Void) {
+        public func perform(
+            with viewController: UIViewController, on existingController: ViewController, animated: Bool,
+            completion: @escaping (_: RoutingResult) -> Void
+        ) {
             var tabs = existingController.viewControllers ?? []
             do {
                 try perform(embedding: viewController, in: &tabs)

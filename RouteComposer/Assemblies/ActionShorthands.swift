@@ -9,32 +9,38 @@ extension Action where Self == ViewControllerActions.PresentModallyAction {
     public static var present: Self { GeneralAction.presentModally() }
 
     /// Presents modally with the given settings; see ``GeneralAction/presentModally(startingFrom:presentationStyle:transitionStyle:transitioningDelegate:preferredContentSize:isModalInPresentation:presentationConfiguration:)``.
-    public static func present(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-                               presentationStyle: UIModalPresentationStyle? = .fullScreen,
-                               transitionStyle: UIModalTransitionStyle? = .coverVertical,
-                               transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-                               preferredContentSize: CGSize? = nil,
-                               isModalInPresentation: Bool? = nil,
-                               presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil) -> Self {
-        GeneralAction.presentModally(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
-                                     transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
-                                     isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
+    public static func present(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+        preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+    ) -> Self {
+        GeneralAction.presentModally(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+            isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
     }
 
     /// Presents modally and hands the popover presentation controller to `popoverConfiguration`
     /// before presenting; see ``GeneralAction/presentModally(startingFrom:presentationStyle:transitionStyle:transitioningDelegate:preferredContentSize:isModalInPresentation:popoverConfiguration:)``.
     ///
     /// `popoverConfiguration` has no default so that `.present(...)` without it stays unambiguous.
-    public static func present(startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
-                               presentationStyle: UIModalPresentationStyle? = .fullScreen,
-                               transitionStyle: UIModalTransitionStyle? = .coverVertical,
-                               transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-                               preferredContentSize: CGSize? = nil,
-                               isModalInPresentation: Bool? = nil,
-                               popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?) -> Self {
-        GeneralAction.presentModally(startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
-                                     transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
-                                     isModalInPresentation: isModalInPresentation, popoverConfiguration: popoverConfiguration)
+    public static func present(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        presentationStyle: UIModalPresentationStyle? = .fullScreen,
+        transitionStyle: UIModalTransitionStyle? = .coverVertical,
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
+        preferredContentSize: CGSize? = nil,
+        isModalInPresentation: Bool? = nil,
+        popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?
+    ) -> Self {
+        GeneralAction.presentModally(
+            startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
+            transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
+            isModalInPresentation: isModalInPresentation, popoverConfiguration: popoverConfiguration)
     }
 }
 
@@ -43,17 +49,21 @@ extension Action where Self == ViewControllerActions.ReplaceRootAction {
     public static var replaceRoot: Self { GeneralAction.replaceRoot() }
 
     /// Replaces the root of the provider's window, with an optional transition.
-    public static func replaceRoot(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                                   animationOptions: UIView.AnimationOptions? = nil,
-                                   duration: TimeInterval = 0.3) -> Self {
+    public static func replaceRoot(
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        animationOptions: UIView.AnimationOptions? = nil,
+        duration: TimeInterval = 0.3
+    ) -> Self {
         GeneralAction.replaceRoot(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
     }
 
     /// Replaces the root of the provider's window, with the labels in upstream 2.x's order; see
     /// ``GeneralAction/replaceRoot(animationOptions:windowProvider:duration:)``.
-    public static func replaceRoot(animationOptions: UIView.AnimationOptions?,
-                                   windowProvider: WindowProvider,
-                                   duration: TimeInterval = 0.3) -> Self {
+    public static func replaceRoot(
+        animationOptions: UIView.AnimationOptions?,
+        windowProvider: WindowProvider,
+        duration: TimeInterval = 0.3
+    ) -> Self {
         GeneralAction.replaceRoot(animationOptions: animationOptions, windowProvider: windowProvider, duration: duration)
     }
 }

@@ -78,8 +78,11 @@ public struct LastStepInChainAssembly<ViewController: UIViewController, Context>
     public func assemble() -> DestinationStep<ViewController, Context> {
         // A chain always has at least the step it was started with, so the head exists; the
         // fallback keeps the type total without a force unwrap.
-        DestinationStep(head: head ?? OriginStep(source: .custom(.neverFinding("an empty chain")),
-                                                 descriptor: StepDescriptor(viewControllerType: typeName(ViewController.self), contextType: typeName(Context.self))))
+        DestinationStep(
+            head: head
+                ?? OriginStep(
+                    source: .custom(.neverFinding("an empty chain")),
+                    descriptor: StepDescriptor(viewControllerType: typeName(ViewController.self), contextType: typeName(Context.self))))
     }
 }
 

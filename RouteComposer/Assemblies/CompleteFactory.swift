@@ -61,9 +61,11 @@ struct PreparedFactoryChild {
 extension CompleteFactoryChild {
     /// A child built by `factory` with a context made from the parent's by `transform`, placed by
     /// `embed` (appending by default), configured by `tasks`.
-    init<ChildFC: AbstractFactory>(factory: ChildFC, kind: FactoryBox, transform: @escaping (ParentContext) throws -> ChildFC.Context,
-                                   embed: ((UIViewController, inout [UIViewController]) throws -> Void)?,
-                                   tasks: [ContextTaskBox]) {
+    init<ChildFC: AbstractFactory>(
+        factory: ChildFC, kind: FactoryBox, transform: @escaping (ParentContext) throws -> ChildFC.Context,
+        embed: ((UIViewController, inout [UIViewController]) throws -> Void)?,
+        tasks: [ContextTaskBox]
+    ) {
         factoryDescription = describeFactory(factory)
         builtTypes = [kind.viewControllerType] + kind.ownBuiltTypes
         prepare = { parentContext in

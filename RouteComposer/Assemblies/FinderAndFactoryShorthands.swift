@@ -6,9 +6,11 @@ extension ClassFinder {
     /// A class finder with `iterator`.
     public static func classFinder(iterator: StackIterator) -> ClassFinder<VC, C> { ClassFinder(iterator: iterator) }
     /// A class finder searching with `options` from `startingPoint`.
-    public static func classFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                                   windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                                   containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) -> ClassFinder<VC, C> {
+    public static func classFinder(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) -> ClassFinder<VC, C> {
         ClassFinder(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
     }
 }
@@ -19,9 +21,11 @@ extension ClassWithContextFinder {
     /// A context-checking class finder with `iterator`.
     public static func classWithContextFinder(iterator: StackIterator) -> ClassWithContextFinder<VC, C> { ClassWithContextFinder(iterator: iterator) }
     /// A context-checking class finder searching with `options` from `startingPoint`.
-    public static func classWithContextFinder(options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                                              windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                                              containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) -> ClassWithContextFinder<VC, C> {
+    public static func classWithContextFinder(
+        options: SearchOptions, startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) -> ClassWithContextFinder<VC, C> {
         ClassWithContextFinder(options: options, startingPoint: startingPoint, windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator)
     }
 }
@@ -40,8 +44,10 @@ extension ClassFactory {
     /// A class factory with no nib and no configuration.
     public static var classFactory: ClassFactory<VC, C> { ClassFactory() }
     /// A class factory with a nib, a bundle and a configuration.
-    public static func classFactory(nibName: String? = nil, bundle: Bundle? = nil,
-                                    configuration: ((_: VC) -> Void)? = nil) -> ClassFactory<VC, C> {
+    public static func classFactory(
+        nibName: String? = nil, bundle: Bundle? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) -> ClassFactory<VC, C> {
         ClassFactory(nibName: nibName, bundle: bundle, configuration: configuration)
     }
 }
@@ -53,8 +59,10 @@ extension NilFactory {
 
 extension StoryboardFactory {
     /// A factory instantiating a storyboard scene.
-    public static func storyboardFactory(name: String, bundle: Bundle? = nil, identifier: String? = nil,
-                                         configuration: ((_: VC) -> Void)? = nil) -> StoryboardFactory<VC, C> {
+    public static func storyboardFactory(
+        name: String, bundle: Bundle? = nil, identifier: String? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) -> StoryboardFactory<VC, C> {
         StoryboardFactory(name: name, bundle: bundle, identifier: identifier, configuration: configuration)
     }
 }
@@ -66,26 +74,33 @@ extension InlineFactory {
 
 extension NavigationControllerFactory {
     /// A navigation controller factory.
-    public static func navigationControllerFactory(nibName: String? = nil, bundle: Bundle? = nil, delegate: UINavigationControllerDelegate? = nil,
-                                                   configuration: ((_: VC) -> Void)? = nil) -> NavigationControllerFactory<VC, C> {
+    public static func navigationControllerFactory(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UINavigationControllerDelegate? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) -> NavigationControllerFactory<VC, C> {
         NavigationControllerFactory(nibName: nibName, bundle: bundle, delegate: delegate, configuration: configuration)
     }
 }
 
 extension TabBarControllerFactory {
     /// A tab bar controller factory.
-    public static func tabBarControllerFactory(nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
-                                               configuration: ((_: VC) -> Void)? = nil) -> TabBarControllerFactory<VC, C> {
+    public static func tabBarControllerFactory(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) -> TabBarControllerFactory<VC, C> {
         TabBarControllerFactory(nibName: nibName, bundle: bundle, delegate: delegate, configuration: configuration)
     }
 }
 
 extension SplitControllerFactory {
     /// A split view controller factory.
-    public static func splitControllerFactory(nibName: String? = nil, bundle: Bundle? = nil, delegate: UISplitViewControllerDelegate? = nil,
-                                              presentsWithGesture: Bool? = nil, preferredDisplayMode: UISplitViewController.DisplayMode? = nil,
-                                              configuration: ((_: VC) -> Void)? = nil) -> SplitControllerFactory<VC, C> {
-        SplitControllerFactory(nibName: nibName, bundle: bundle, delegate: delegate, presentsWithGesture: presentsWithGesture,
-                               preferredDisplayMode: preferredDisplayMode, configuration: configuration)
+    public static func splitControllerFactory(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UISplitViewControllerDelegate? = nil,
+        presentsWithGesture: Bool? = nil, preferredDisplayMode: UISplitViewController.DisplayMode? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) -> SplitControllerFactory<VC, C> {
+        SplitControllerFactory(
+            nibName: nibName, bundle: bundle, delegate: delegate, presentsWithGesture: presentsWithGesture,
+            preferredDisplayMode: preferredDisplayMode, configuration: configuration)
     }
 }

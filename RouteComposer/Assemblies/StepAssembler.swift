@@ -96,7 +96,9 @@ public struct StepAssemblerWithFinder<F: Finder> {
     // failure shows only at the end of the chain).
 
     /// Uses a class factory: `.factory(.classFactory)`.
-    public func factory(_ factory: ClassFactory<F.ViewController, F.Context>) -> StepAssembly<F, ClassFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: ClassFactory<F.ViewController, F.Context>) -> StepAssembly<F, ClassFactory<F.ViewController, F.Context>> {
+        getFactory(factory)
+    }
 
     /// Uses no factory, for a controller another step creates: `.factory(.nilFactory)`.
     @_disfavoredOverload
@@ -104,16 +106,20 @@ public struct StepAssemblerWithFinder<F: Finder> {
 
     /// Uses a storyboard factory: `.factory(.storyboardFactory(name: "Main", identifier: "Product"))`.
     @_disfavoredOverload
-    public func factory(_ factory: StoryboardFactory<F.ViewController, F.Context>) -> StepAssembly<F, StoryboardFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: StoryboardFactory<F.ViewController, F.Context>) -> StepAssembly<F, StoryboardFactory<F.ViewController, F.Context>> {
+        getFactory(factory)
+    }
 
     /// Uses a closure: `.factory(.build { context in ProductViewController(id: context) })`.
     @_disfavoredOverload
-    public func factory(_ factory: InlineFactory<F.ViewController, F.Context>) -> StepAssembly<F, InlineFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: InlineFactory<F.ViewController, F.Context>) -> StepAssembly<F, InlineFactory<F.ViewController, F.Context>> {
+        getFactory(factory)
+    }
 
     /// Uses a factory that finds with another finder.
     @_disfavoredOverload
     public func factory<Other: Finder>(_ factory: FinderFactory<Other>) -> StepAssembly<F, FinderFactory<Other>>
-        where Other.ViewController == F.ViewController, Other.Context == F.Context {
+    where Other.ViewController == F.ViewController, Other.Context == F.Context {
         getFactory(factory)
     }
 
@@ -123,7 +129,7 @@ public struct StepAssemblerWithFinder<F: Finder> {
     /// ``OptionalFinderFactory``.
     @_disfavoredOverload
     public func factory<Other: Finder>(_ factory: FinderFactory<Other>?) -> StepAssembly<F, OptionalFinderFactory<Other>>
-        where Other.ViewController == F.ViewController, Other.Context == F.Context {
+    where Other.ViewController == F.ViewController, Other.Context == F.Context {
         getFactory(OptionalFinderFactory(factory))
     }
 }
@@ -131,17 +137,22 @@ public struct StepAssemblerWithFinder<F: Finder> {
 extension StepAssemblerWithFinder where F.ViewController == UINavigationController {
     /// Uses a navigation controller factory: `.factory(.navigationControllerFactory())`.
     @_disfavoredOverload
-    public func factory(_ factory: NavigationControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, NavigationControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: NavigationControllerFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, NavigationControllerFactory<F.ViewController, F.Context>
+    > { getFactory(factory) }
 }
 
 extension StepAssemblerWithFinder where F.ViewController == UITabBarController {
     /// Uses a tab bar controller factory: `.factory(.tabBarControllerFactory())`.
     @_disfavoredOverload
-    public func factory(_ factory: TabBarControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, TabBarControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: TabBarControllerFactory<F.ViewController, F.Context>) -> StepAssembly<
+        F, TabBarControllerFactory<F.ViewController, F.Context>
+    > { getFactory(factory) }
 }
 
 extension StepAssemblerWithFinder where F.ViewController == UISplitViewController {
     /// Uses a split view controller factory: `.factory(.splitControllerFactory())`.
     @_disfavoredOverload
-    public func factory(_ factory: SplitControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, SplitControllerFactory<F.ViewController, F.Context>> { getFactory(factory) }
+    public func factory(_ factory: SplitControllerFactory<F.ViewController, F.Context>) -> StepAssembly<F, SplitControllerFactory<F.ViewController, F.Context>>
+    { getFactory(factory) }
 }

@@ -12,21 +12,23 @@
 /// ```
 @MainActor
 public final class StepAssembly<F: Finder, FC: AbstractFactory>: GenericStepAssembly<F.ViewController, FC.Context>
-    where F.ViewController == FC.ViewController, F.Context == FC.Context {
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
     let entity: PendingEntity
 
     /// Starts a step with a finder and a factory.
     public init(finder: F, factory: FC) where FC: Factory {
-        entity = PendingEntity(finder: FinderBox(finder), factory: FactoryBox(factory),
-                               viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        entity = PendingEntity(
+            finder: FinderBox(finder), factory: FactoryBox(factory),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self)
         super.init()
         legacyFactory = factory
     }
 
     /// Starts a step with a finder and a container factory.
     public init(finder: F, factory: FC) where FC: ContainerFactory {
-        entity = PendingEntity(finder: FinderBox(finder), factory: FactoryBox(factory),
-                               viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        entity = PendingEntity(
+            finder: FinderBox(finder), factory: FactoryBox(factory),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
     /// Integrates the controller with an action that works on any previous controller.

@@ -63,35 +63,45 @@ public final class SwitchAssembly<ViewController: UIViewController, Context> {
 
     /// The chain: nil when no case applies, which ends the walk there.
     public func assemble() -> DestinationStep<ViewController, Context> {
-        DestinationStep(head: SwitchStep(resolvers: resolvers, description: description, cases: cases,
-                                         viewControllerType: ViewController.self))
+        DestinationStep(
+            head: SwitchStep(
+                resolvers: resolvers, description: description, cases: cases,
+                viewControllerType: ViewController.self))
     }
 
     /// The chain, with `defaultStep` when no case applies.
     public func assemble(default defaultStep: @escaping () -> DestinationStep<ViewController, Context>) -> DestinationStep<ViewController, Context> {
         // The closure is the app's and may be costly or stateful, so a graph does not call it.
-        DestinationStep(head: SwitchStep(resolvers: resolvers + [{ _ in defaultStep().head }], description: description,
-                                         cases: cases + [SwitchCase(condition: "by default", outcome: .decidedAtNavigation)],
-                                         viewControllerType: ViewController.self))
+        DestinationStep(
+            head: SwitchStep(
+                resolvers: resolvers + [{ _ in defaultStep().head }], description: description,
+                cases: cases + [SwitchCase(condition: "by default", outcome: .decidedAtNavigation)],
+                viewControllerType: ViewController.self))
     }
 
     /// The chain, with `defaultStep` when no case applies.
     public func assemble(default defaultStep: DestinationStep<ViewController, Context>) -> DestinationStep<ViewController, Context> {
-        DestinationStep(head: SwitchStep(resolvers: resolvers + [{ _ in defaultStep.head }], description: description,
-                                         cases: cases + [SwitchCase(condition: "by default", outcome: .chain(defaultStep.head))],
-                                         viewControllerType: ViewController.self))
+        DestinationStep(
+            head: SwitchStep(
+                resolvers: resolvers + [{ _ in defaultStep.head }], description: description,
+                cases: cases + [SwitchCase(condition: "by default", outcome: .chain(defaultStep.head))],
+                viewControllerType: ViewController.self))
     }
 
     fileprivate func addFinderCase<F: Finder>(_ finder: F) -> Self where F.Context == Context {
         resolvers.append { context in
             guard let typed = context.value as? Context, let found = try? finder.findViewController(with: typed) else { return nil }
-            return OriginStep(source: .custom(FinderBox.returning(found)),
-                              descriptor: StepDescriptor(viewControllerType: typeName(F.ViewController.self), contextType: typeName(Context.self),
-                                                         finderType: typeName(F.self)),
-                              viewControllerType: F.ViewController.self)
+            return OriginStep(
+                source: .custom(FinderBox.returning(found)),
+                descriptor: StepDescriptor(
+                    viewControllerType: typeName(F.ViewController.self), contextType: typeName(Context.self),
+                    finderType: typeName(F.self)),
+                viewControllerType: F.ViewController.self)
         }
-        cases.append(SwitchCase(condition: "when \(typeName(F.self)) finds",
-                                outcome: .foundBy(finderType: typeName(F.self), viewControllerType: F.ViewController.self)))
+        cases.append(
+            SwitchCase(
+                condition: "when \(typeName(F.self)) finds",
+                outcome: .foundBy(finderType: typeName(F.self), viewControllerType: F.ViewController.self)))
         return self
     }
 

@@ -11,7 +11,9 @@
 extension StepAssembly where FC: Factory & AnyObject {
     /// Continues with an intermediate step, integrating this step's controller with the action
     /// its factory carries in a stored `action` property, as a RouteComposer 1.x factory did.
-    @available(*, deprecated, message: "Name the action in using(_:) before from(_:): .using(action).from(step). RouteComposer 2 factories do not carry an action.")
+    @available(
+        *, deprecated, message: "Name the action in using(_:) before from(_:): .using(action).from(step). RouteComposer 2 factories do not carry an action."
+    )
     @_disfavoredOverload
     public func from<V: UIViewController>(_ step: ActionToStepIntegrator<V, F.Context>) -> ActionConnectingAssembly<F.ViewController, F.Context> {
         ActionConnectingAssembly(templates: [entity.template(action: ActionBox(carriedBy: legacyFactory), tasks: tasks)], pending: step)
@@ -19,7 +21,9 @@ extension StepAssembly where FC: Factory & AnyObject {
 
     /// Ends with a destination, integrating this step's controller with the action its factory
     /// carries in a stored `action` property, as a RouteComposer 1.x factory did.
-    @available(*, deprecated, message: "Name the action in using(_:) before from(_:): .using(action).from(step). RouteComposer 2 factories do not carry an action.")
+    @available(
+        *, deprecated, message: "Name the action in using(_:) before from(_:): .using(action).from(step). RouteComposer 2 factories do not carry an action."
+    )
     @_disfavoredOverload
     public func from<V: UIViewController>(_ step: DestinationStep<V, F.Context>) -> LastStepInChainAssembly<F.ViewController, F.Context> {
         LastStepInChainAssembly(head: [entity.template(action: ActionBox(carriedBy: legacyFactory), tasks: tasks)].linked(to: step.head))
@@ -97,8 +101,10 @@ extension ActionBox {
 struct MissingCarriedAction: Action {
     let owner: String
 
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (_: RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         completion(.failure(RoutingError.compositionFailed(.init("\(owner) carries no action to integrate \(viewController); name it in using(_:)."))))
     }
 }

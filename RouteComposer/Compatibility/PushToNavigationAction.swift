@@ -11,8 +11,10 @@ public struct PushToNavigationAction: ContainerAction, Action {
     public init() {}
 
     /// Pushes `viewController` onto `existingController`, as ``NavigationControllerActions/PushAction`` does.
-    public func perform(with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
-                        completion: @escaping (_: RoutingResult) -> Void) {
+    public func perform(
+        with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         push.perform(with: viewController, on: existingController, animated: animated, completion: completion)
     }
 

@@ -17,20 +17,19 @@ extension RoutingResult {
     public static var continueRouting: RoutingResult { .success }
 }
 
-
 /// 1.x's namespace of general actions.
 @available(*, deprecated, message: "Use GeneralAction, or the .present and .replaceRoot shorthands.")
 @MainActor
 public enum DefaultActions {
     /// 1.x's modal presentation.
     @available(*, deprecated, message: "Use GeneralAction.presentModally(), or .present in a configuration.")
-    public static func PresentModally() -> ViewControllerActions.PresentModallyAction { // swiftlint:disable:this identifier_name
+    public static func PresentModally() -> ViewControllerActions.PresentModallyAction {  // swiftlint:disable:this identifier_name
         GeneralAction.presentModally()
     }
 
     /// 1.x's root replacement.
     @available(*, deprecated, message: "Use GeneralAction.replaceRoot(), or .replaceRoot in a configuration.")
-    public static func ReplaceRoot() -> ViewControllerActions.ReplaceRootAction { // swiftlint:disable:this identifier_name
+    public static func ReplaceRoot() -> ViewControllerActions.ReplaceRootAction {  // swiftlint:disable:this identifier_name
         GeneralAction.replaceRoot()
     }
 }
@@ -38,14 +37,14 @@ public enum DefaultActions {
 /// 1.x's step starting from the topmost controller.
 @available(*, deprecated, message: "Use GeneralStep.current(), or .current in a configuration.")
 @MainActor
-public func CurrentControllerStep<C>() -> DestinationStep<UIViewController, C> { // swiftlint:disable:this identifier_name
+public func CurrentControllerStep<C>() -> DestinationStep<UIViewController, C> {  // swiftlint:disable:this identifier_name
     GeneralStep.current()
 }
 
 /// 1.x's other spelling of the step starting from the topmost controller.
 @available(*, deprecated, message: "Use GeneralStep.current(), or .current in a configuration.")
 @MainActor
-public func CurrentViewControllerStep<C>() -> DestinationStep<UIViewController, C> { // swiftlint:disable:this identifier_name
+public func CurrentViewControllerStep<C>() -> DestinationStep<UIViewController, C> {  // swiftlint:disable:this identifier_name
     GeneralStep.current()
 }
 

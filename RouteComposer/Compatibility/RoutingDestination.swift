@@ -20,13 +20,17 @@ public protocol RoutingDestination {
 extension Router {
     /// Navigates to a RouteComposer 1.x destination; failures, including ones 2.x throws
     /// synchronously, go to `completion`.
-    @available(*, deprecated, message: "Use navigate(to: Destination(to: step, with: context), animated:completion:) or navigate(to:with:animated:completion:).")
+    @available(
+        *, deprecated, message: "Use navigate(to: Destination(to: step, with: context), animated:completion:) or navigate(to:with:animated:completion:)."
+    )
     public func navigate<D: RoutingDestination>(to destination: D, animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) {
         guard let step = destination.finalStep as? LegacyNavigableStep else {
-            completion?(.failure(RoutingError.compositionFailed(.init("\(destination.finalStep) is not an assembled DestinationStep, so it cannot be navigated to."))))
+            completion?(
+                .failure(RoutingError.compositionFailed(.init("\(destination.finalStep) is not an assembled DestinationStep, so it cannot be navigated to."))))
             return
         }
-        commitNavigation(to: step.erasedForLegacyDestination(), with: LegacyDestinationContext(destination: destination, context: destination.context),
-                         animated: animated, completion: completion)
+        commitNavigation(
+            to: step.erasedForLegacyDestination(), with: LegacyDestinationContext(destination: destination, context: destination.context),
+            animated: animated, completion: completion)
     }
 }

@@ -20,7 +20,10 @@ public struct DefaultContainerAdapterLocator: ContainerAdapterLocator {
         case let splitViewController as UISplitViewController:
             return SplitControllerAdapter(with: splitViewController)
         default:
-            throw RoutingError.compositionFailed(.init("\(String(reflecting: type(of: containerViewController))) is a ContainerViewController with no adapter. Conform it to CustomContainerViewController, or give the router a ContainerAdapterLocator that knows it."))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(String(reflecting: type(of: containerViewController))) is a ContainerViewController with no adapter. Conform it to CustomContainerViewController, or give the router a ContainerAdapterLocator that knows it."
+                ))
         }
     }
 }

@@ -17,7 +17,8 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
     /// Pops back to `viewController`, which must be on the stack, and completes when the pop ends.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let navigationController else {
-            completion(.failure(RoutingError.compositionFailed(.init("The navigation controller was deallocated before \(viewController) could be shown in it."))))
+            completion(
+                .failure(RoutingError.compositionFailed(.init("The navigation controller was deallocated before \(viewController) could be shown in it."))))
             return
         }
         guard navigationController.topViewController !== viewController else {
@@ -33,8 +34,10 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
     }
 
     /// Sets the stack in one step and completes when the transition ends.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                            completion: @escaping (_: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         guard let navigationController else {
             completion(.failure(RoutingError.compositionFailed(.init("The navigation controller was deallocated before its stack could be set."))))
             return

@@ -18,7 +18,8 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
     /// Succeeds when `viewController` is a column; a split shows its columns without being asked.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let splitViewController else {
-            completion(.failure(RoutingError.compositionFailed(.init("The split view controller was deallocated before \(viewController) could be shown in it."))))
+            completion(
+                .failure(RoutingError.compositionFailed(.init("The split view controller was deallocated before \(viewController) could be shown in it."))))
             return
         }
         guard splitViewController.children.contains(where: { $0 === viewController }) else {
@@ -30,15 +31,18 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
 
     /// Shows the new detail through `showDetailViewController` when only the detail changes;
     /// otherwise replaces the columns.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                            completion: @escaping (_: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         guard let splitViewController else {
             completion(.failure(RoutingError.compositionFailed(.init("The split view controller was deallocated before its columns could be set."))))
             return
         }
         let current = splitViewController.viewControllers
         if containedViewControllers.count > 1, let primary = containedViewControllers.first,
-           current.first === primary, let detail = containedViewControllers.last {
+            current.first === primary, let detail = containedViewControllers.last
+        {
             splitViewController.showDetailViewController(detail, sender: nil)
         } else {
             splitViewController.viewControllers = containedViewControllers

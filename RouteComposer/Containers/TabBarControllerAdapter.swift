@@ -17,7 +17,8 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     /// Selects `viewController`, which must be a tab. Tab switches are not animated in UIKit.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let tabBarController else {
-            completion(.failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
+            completion(
+                .failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
             return
         }
         guard tabBarController.viewControllers?.contains(where: { $0 === viewController }) == true else {
@@ -31,8 +32,10 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     }
 
     /// Replaces the tabs.
-    public func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                            completion: @escaping (_: RoutingResult) -> Void) {
+    public func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         guard let tabBarController else {
             completion(.failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before its tabs could be set."))))
             return

@@ -21,8 +21,10 @@ enum TransitionSettling {
     /// The wait holds the controller weakly and ends, without calling `proceed`, once the
     /// controller is gone or `isWanted` returns false (the navigation that waits has ended), so
     /// nothing keeps polling for a navigation that is over.
-    static func waitUntilSettled(_ controller: UIViewController, onScreen: Bool = false, isWanted: @escaping () -> Bool = { true },
-                                 proceed: @escaping () -> Void) {
+    static func waitUntilSettled(
+        _ controller: UIViewController, onScreen: Bool = false, isWanted: @escaping () -> Bool = { true },
+        proceed: @escaping () -> Void
+    ) {
         guard isWanted() else { return }
         if onScreen { controller.layOutContainingWindow() }
         let coordinator = runningCoordinator(around: controller)

@@ -12,10 +12,11 @@ public protocol AbstractAction {
     associatedtype ViewController: UIViewController = UIViewController
 
     /// Integrates `viewController` relative to `existingController`.
-    func perform(with viewController: UIViewController,
-                 on existingController: ViewController,
-                 animated: Bool,
-                 completion: @escaping (_: RoutingResult) -> Void)
+    func perform(
+        with viewController: UIViewController,
+        on existingController: ViewController,
+        animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void)
 }
 
 /// An action that integrates on its own, never merged into a container's children: present,
@@ -26,8 +27,9 @@ public protocol Action: AbstractAction {
     ///
     /// Each name has a default that calls the other, so an action implements exactly one of them;
     /// a 1.x action that implements only this one gets a deprecation warning naming the 2.x method.
-    func perform(viewController: UIViewController, on existingController: ViewController, animated: Bool,
-                 completion: @escaping (_: RoutingResult) -> Void)
+    func perform(
+        viewController: UIViewController, on existingController: ViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void)
 }
 
 /// An action that adds a controller to a container.

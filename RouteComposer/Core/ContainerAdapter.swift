@@ -16,8 +16,9 @@ public protocol ContainerAdapter {
     func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void)
 
     /// Replaces the children with `containedViewControllers` in one step.
-    func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                     completion: @escaping (_: RoutingResult) -> Void)
+    func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void)
 }
 
 extension ContainerAdapter {

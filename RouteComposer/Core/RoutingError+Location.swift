@@ -46,11 +46,14 @@ extension RoutingResult {
 extension RoutingErrorLocation {
     /// The same step's location, blaming `entityType` and, where given, moved to another phase or
     /// naming the controller involved. A context type already named is kept: it is the step's.
-    func naming(_ entityType: String, in phase: Phase? = nil, contextType: String? = nil,
-                viewController: String? = nil) -> RoutingErrorLocation {
-        RoutingErrorLocation(phase: phase ?? self.phase, stepIndex: stepIndex, finderType: finderType, factoryType: factoryType,
-                             actionType: actionType, contextType: self.contextType ?? contextType,
-                             viewController: viewController ?? self.viewController, entityType: entityType)
+    func naming(
+        _ entityType: String, in phase: Phase? = nil, contextType: String? = nil,
+        viewController: String? = nil
+    ) -> RoutingErrorLocation {
+        RoutingErrorLocation(
+            phase: phase ?? self.phase, stepIndex: stepIndex, finderType: finderType, factoryType: factoryType,
+            actionType: actionType, contextType: self.contextType ?? contextType,
+            viewController: viewController ?? self.viewController, entityType: entityType)
     }
 }
 

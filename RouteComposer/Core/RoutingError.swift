@@ -81,10 +81,10 @@ public enum RoutingError: Error, CustomStringConvertible {
     public var context: Context {
         switch self {
         case .typeMismatch(_, _, let context),
-             .compositionFailed(let context),
-             .cantBeDismissed(let context),
-             .initialController(_, let context),
-             .generic(let context):
+            .compositionFailed(let context),
+            .cantBeDismissed(let context),
+            .initialController(_, let context),
+            .generic(let context):
             context
         }
     }
@@ -142,9 +142,11 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
     public let entityType: String?
 
     /// Creates a location.
-    public init(phase: Phase, stepIndex: Int? = nil, finderType: String? = nil, factoryType: String? = nil,
-                actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
-                entityType: String? = nil) {
+    public init(
+        phase: Phase, stepIndex: Int? = nil, finderType: String? = nil, factoryType: String? = nil,
+        actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
+        entityType: String? = nil
+    ) {
         self.phase = phase
         self.stepIndex = stepIndex
         self.finderType = finderType

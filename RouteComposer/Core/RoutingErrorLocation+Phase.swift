@@ -7,7 +7,7 @@ extension RoutingErrorLocation {
         // Private so that adding a phase is not a breaking change.
         private enum Wrapped: String, Hashable, Sendable {
             case preparation, search, dismissibilityCheck, interception, dismissal, reveal, building, contextTask,
-                 integration, postRouting
+                integration, postRouting
         }
 
         private let wrapped: Wrapped

@@ -8,8 +8,10 @@ struct StepDescriptor: CustomStringConvertible {
     /// Built once, with the step: every navigation names its destination by it.
     let description: String
 
-    init(viewControllerType: String, contextType: String, finderType: String? = nil, factoryType: String? = nil,
-         actionType: String? = nil) {
+    init(
+        viewControllerType: String, contextType: String, finderType: String? = nil, factoryType: String? = nil,
+        actionType: String? = nil
+    ) {
         self.viewControllerType = viewControllerType
         self.contextType = contextType
         self.finderType = finderType
@@ -24,8 +26,9 @@ struct StepDescriptor: CustomStringConvertible {
     }
 
     func location(_ phase: RoutingErrorLocation.Phase, index: Int?, viewController: UIViewController? = nil) -> RoutingErrorLocation {
-        RoutingErrorLocation(phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
-                             actionType: actionType, contextType: contextType, viewController: viewController.map { "\($0)" })
+        RoutingErrorLocation(
+            phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
+            actionType: actionType, contextType: contextType, viewController: viewController.map { "\($0)" })
     }
 }
 

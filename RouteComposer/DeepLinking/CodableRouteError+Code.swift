@@ -48,7 +48,7 @@ extension CodableRouteError {
     public var identifier: String? {
         switch detail {
         case let .unknownIdentifier(identifier), let .duplicateIdentifier(identifier),
-             let .decodingFailed(identifier, _, _), let .encodingFailed(identifier, _):
+            let .decodingFailed(identifier, _, _), let .encodingFailed(identifier, _):
             identifier
         case .malformedServerRoute, .nestingTooDeep: nil
         }

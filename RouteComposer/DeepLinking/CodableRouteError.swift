@@ -70,7 +70,8 @@ public struct CodableRouteError: Error, Equatable, Sendable, CustomStringConvert
         case let .malformedServerRoute(excerpt, reason): "malformed server route \"\(excerpt)\": \(reason)"
         case let .unknownIdentifier(identifier): "no route type is registered as \"\(identifier)\""
         case let .decodingFailed(identifier, codingPath, reason):
-            codingPath.isEmpty ? "route \"\(identifier)\" does not decode: \(reason)"
+            codingPath.isEmpty
+                ? "route \"\(identifier)\" does not decode: \(reason)"
                 : "route \"\(identifier)\" does not decode at \(codingPath): \(reason)"
         case let .duplicateIdentifier(identifier): "a route type is already registered as \"\(identifier)\""
         case let .encodingFailed(identifier, reason): "route \"\(identifier)\" does not encode: \(reason)"

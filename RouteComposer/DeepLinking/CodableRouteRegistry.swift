@@ -47,8 +47,10 @@ public final class CodableRouteRegistry {
     ///   - destination: Makes the destination from a decoded route.
     /// - Throws: ``CodableRouteError/duplicateIdentifier(_:)`` when the identifier is taken; the
     ///   earlier registration stays.
-    public func register<R: CodableRoute, VC: UIViewController, C>(_ type: R.Type,
-                                                                   destination: @escaping (R) -> Destination<VC, C>) throws(CodableRouteError) {
+    public func register<R: CodableRoute, VC: UIViewController, C>(
+        _ type: R.Type,
+        destination: @escaping (R) -> Destination<VC, C>
+    ) throws(CodableRouteError) {
         guard entries[R.identifier] == nil else { throw .duplicateIdentifier(R.identifier) }
         entries[R.identifier] = Entry(
             type: ObjectIdentifier(R.self),

@@ -61,24 +61,30 @@ public final class DeepLinkRouter {
     /// - Returns: The route's handle.
     /// - Throws: the registration errors of ``URLRouter/register(_:to:)``.
     @discardableResult
-    public func register<VC: UIViewController, C>(_ pattern: String, destination step: DestinationStep<VC, C>,
-                                                  context: @escaping (URLMatch) throws -> C?,
-                                                  parameters: ((C) -> [String: String]?)? = nil) throws -> URLRouteHandle {
+    public func register<VC: UIViewController, C>(
+        _ pattern: String, destination step: DestinationStep<VC, C>,
+        context: @escaping (URLMatch) throws -> C?,
+        parameters: ((C) -> [String: String]?)? = nil
+    ) throws -> URLRouteHandle {
         try register(URLPattern(pattern, types: parameterTypes), destination: step, context: context, parameters: parameters)
     }
 
     /// Registers `pattern`, parsed already, as the overload that takes its text does.
     @discardableResult
-    func register<VC: UIViewController, C>(_ pattern: URLPattern, destination step: DestinationStep<VC, C>,
-                                           context: @escaping (URLMatch) throws -> C?,
-                                           parameters: ((C) -> [String: String]?)? = nil) throws -> URLRouteHandle {
+    func register<VC: UIViewController, C>(
+        _ pattern: URLPattern, destination step: DestinationStep<VC, C>,
+        context: @escaping (URLMatch) throws -> C?,
+        parameters: ((C) -> [String: String]?)? = nil
+    ) throws -> URLRouteHandle {
         let route = try urls.register(pattern) { match in
             try context(match).map { Destination(to: step, with: $0).unwrapped() }
         }
         boundPatterns.append((pattern: pattern.text, head: step.head))
         if let parameters {
-            reverseRoutes.append(ReverseRoute(viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
-                                              route: route, parameters: { ($0 as? C).flatMap(parameters) }))
+            reverseRoutes.append(
+                ReverseRoute(
+                    viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
+                    route: route, parameters: { ($0 as? C).flatMap(parameters) }))
         }
         return route
     }

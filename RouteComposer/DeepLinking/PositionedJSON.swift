@@ -124,7 +124,7 @@ struct PositionedJSON {
                     column = 1
                 }
             case 0x80...0xBF:
-                break // a UTF-8 continuation byte belongs to the scalar already counted
+                break  // a UTF-8 continuation byte belongs to the scalar already counted
             default:
                 column += 1
             }
@@ -204,9 +204,15 @@ struct PositionedJSON {
             let value: Value
             switch byte {
             case UInt8(ascii: "\""): value = .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); value = .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                value = .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
             default: throw error("expected a value, found \(describeCurrent())")
             }
@@ -234,7 +240,7 @@ struct PositionedJSON {
 
         mutating func string() throws(ParseError) -> String {
             let start = position
-            advance() // "
+            advance()  // "
             var buffer: [UInt8] = []
             while true {
                 guard let byte = current else { throw error("unterminated string", at: start) }

@@ -53,8 +53,10 @@ extension RouteTable.EntryCheck {
 
     /// Checks that `parameter` names a parameter of the pattern, a registered type, and the type
     /// the pattern gives it, if any.
-    mutating func check(_ parameter: Declaration, captures: [String: RouteTable.Capture],
-                        written: [String: (type: String?, end: String.Index)]) -> DeclarationOutcome {
+    mutating func check(
+        _ parameter: Declaration, captures: [String: RouteTable.Capture],
+        written: [String: (type: String?, end: String.Index)]
+    ) -> DeclarationOutcome {
         guard let capture = captures[parameter.name] else {
             report(.unknownParameter(name: parameter.name), parameter.path, parameter.position)
             return .keep
@@ -67,8 +69,9 @@ extension RouteTable.EntryCheck {
         if let inPattern {
             let same = !capture.isCatchAll && (capture.type?.id ?? ObjectIdentifier(String.self)) == type.id
             guard same else {
-                report(.conflictingParameterType(name: parameter.name, inPattern: inPattern, inParameters: parameter.type),
-                       parameter.path, parameter.position)
+                report(
+                    .conflictingParameterType(name: parameter.name, inPattern: inPattern, inParameters: parameter.type),
+                    parameter.path, parameter.position)
                 return .misdeclared
             }
         } else if !type.acceptsEverything, let end = written[parameter.name]?.end {
@@ -98,20 +101,25 @@ extension RouteTable.EntryCheck {
 
     /// Reports each parameter `target` needs that `typed` does not capture, captures with another
     /// type, or captures only when the URL has it.
-    mutating func checkRequirements(of target: RouteTable.Target, named destination: String, against typed: TypedPattern,
-                                    at position: Position) {
+    mutating func checkRequirements(
+        of target: RouteTable.Target, named destination: String, against typed: TypedPattern,
+        at position: Position
+    ) {
         let captures = RouteTable.captures(of: typed.pattern)
         for requirement in target.requirements where !typed.misdeclared.contains(requirement.name) {
             guard let capture = captures[requirement.name] else {
                 report(.missingParameter(name: requirement.name, destination: destination), patternPath, position)
                 continue
             }
-            let (id, name) = capture.isCatchAll ? (ObjectIdentifier([String].self), "[String] (a catch-all)")
+            let (id, name) =
+                capture.isCatchAll
+                ? (ObjectIdentifier([String].self), "[String] (a catch-all)")
                 : capture.type.map { ($0.id, $0.name) } ?? (ObjectIdentifier(String.self), "String")
             let at = typed.declaredAt[requirement.name] ?? (patternPath, position)
             if id != requirement.type {
-                report(.parameterTypeMismatch(name: requirement.name, destination: destination, required: requirement.typeName, found: name),
-                       at.path, at.position)
+                report(
+                    .parameterTypeMismatch(name: requirement.name, destination: destination, required: requirement.typeName, found: name),
+                    at.path, at.position)
             } else if capture.isOptional {
                 report(.optionalParameter(name: requirement.name, destination: destination), patternPath, position)
             }

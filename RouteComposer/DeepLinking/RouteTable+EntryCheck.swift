@@ -60,8 +60,9 @@ extension RouteTable {
             guard let target, let destination else { return nil }
             checkRequirements(of: target, named: destination.text, against: typed, at: pattern.position)
             guard found.isEmpty else { return nil }
-            return ValidatedRoute(pattern: typed.pattern, target: target, location: RouteTable.location(patternPath, pattern.position),
-                                  entry: location)
+            return ValidatedRoute(
+                pattern: typed.pattern, target: target, location: RouteTable.location(patternPath, pattern.position),
+                entry: location)
         }
 
         /// Reports keys that appear twice or that the schema does not know.

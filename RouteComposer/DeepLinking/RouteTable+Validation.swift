@@ -57,7 +57,9 @@ extension RouteTable {
     /// `problems`; a document without the array throws, as nothing else can be checked.
     static func routeEntries(of document: PositionedJSON, problems: inout [RouteTableProblem]) throws(RouteTableError) -> [PositionedJSON] {
         guard case let .object(members) = document.value else {
-            throw RouteTableError(problems: [RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: location("", document.position))])
+            throw RouteTableError(problems: [
+                RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: location("", document.position))
+            ])
         }
         for member in members.filter({ $0.key == "routes" }).dropFirst() {
             problems.append(RouteTableProblem(.duplicateKey("routes"), at: location("routes", member.keyPosition)))
@@ -66,7 +68,8 @@ extension RouteTable {
             throw RouteTableError(problems: [RouteTableProblem(.missingKey("routes"), at: location("", document.position))])
         }
         guard case let .array(entries) = routes.value else {
-            throw RouteTableError(problems: problems + [RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: location("routes", routes.position))])
+            throw RouteTableError(
+                problems: problems + [RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: location("routes", routes.position))])
         }
         return entries
     }
@@ -148,7 +151,8 @@ extension RouteTable {
 
     /// `key` as a step of a JSON path: `.key`, or `["key"]` when it is not a plain name.
     static func member(_ key: String) -> String {
-        let plain = !key.isEmpty && key.first?.isNumber == false
+        let plain =
+            !key.isEmpty && key.first?.isNumber == false
             && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         if plain { return "." + key }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

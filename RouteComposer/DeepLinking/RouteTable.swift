@@ -89,10 +89,12 @@ public final class RouteTable {
     ///     routing, as in ``DeepLinkRouter/register(_:destination:context:parameters:)``.
     ///   - parameters: Turns a context back into the pattern's parameters, for reverse routing.
     /// - Throws: ``RouteTableRegistrationError/duplicateDestination(_:)`` when `name` is taken.
-    public func register<VC: UIViewController, C>(_ name: String, destination step: DestinationStep<VC, C>,
-                                                  requiring: [String: Any.Type] = [:],
-                                                  context: @escaping (URLMatch) throws -> C?,
-                                                  parameters: ((C) -> [String: String]?)? = nil) throws(RouteTableRegistrationError) {
+    public func register<VC: UIViewController, C>(
+        _ name: String, destination step: DestinationStep<VC, C>,
+        requiring: [String: Any.Type] = [:],
+        context: @escaping (URLMatch) throws -> C?,
+        parameters: ((C) -> [String: String]?)? = nil
+    ) throws(RouteTableRegistrationError) {
         try add(name, requiring: requiring) { links, pattern in
             try links.register(pattern, destination: step, context: context, parameters: parameters)
         }
@@ -109,13 +111,17 @@ public final class RouteTable {
     }
 
     /// Registers as `name` whatever destination `handler` makes from a match; `nil` declines.
-    public func register(_ name: String, requiring: [String: Any.Type] = [:],
-                         to handler: @escaping (URLMatch) throws -> AnyDestination?) throws(RouteTableRegistrationError) {
+    public func register(
+        _ name: String, requiring: [String: Any.Type] = [:],
+        to handler: @escaping (URLMatch) throws -> AnyDestination?
+    ) throws(RouteTableRegistrationError) {
         try add(name, requiring: requiring) { links, pattern in try links.register(pattern, to: handler) }
     }
 
-    private func add(_ name: String, requiring: [String: Any.Type],
-                     install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle) throws(RouteTableRegistrationError) {
+    private func add(
+        _ name: String, requiring: [String: Any.Type],
+        install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
+    ) throws(RouteTableRegistrationError) {
         guard targets[name] == nil else { throw .duplicateDestination(name) }
         let requirements = requiring.map { Requirement(name: $0.key, type: ObjectIdentifier($0.value), typeName: String(describing: $0.value)) }
         targets[name] = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
@@ -139,7 +145,8 @@ public final class RouteTable {
                 handles.append(try route.target.install(links, route.pattern))
             } catch {
                 // The patterns passed the router's own checks in the dry run, so this is not expected.
-                problems.append(RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern.text)), at: route.location, entry: route.entry))
+                problems.append(
+                    RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern.text)), at: route.location, entry: route.entry))
             }
         }
         guard problems.isEmpty else { throw RouteTableError(problems: problems) }
@@ -156,8 +163,11 @@ public final class RouteTable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RouteTableError(problems: [RouteTableProblem(.unreadable(reason: error.localizedDescription),
-                                                               at: RouteTableLocation(path: "", line: 1, column: 1))])
+            throw RouteTableError(problems: [
+                RouteTableProblem(
+                    .unreadable(reason: error.localizedDescription),
+                    at: RouteTableLocation(path: "", line: 1, column: 1))
+            ])
         }
         return try install(data, into: links)
     }
@@ -170,8 +180,10 @@ public final class RouteTable {
     ///   - limits: The new router's limits on the URLs it reads.
     ///   - parameterTypes: The types patterns may name, inline or in `parameters`.
     /// - Throws: ``RouteTableError`` with every problem found.
-    public func makeRouter(from json: Data, universalLinkHosts: [String] = [], limits: URLRouterLimits = .default,
-                           parameterTypes: URLParameterTypes = .standard) throws(RouteTableError) -> DeepLinkRouter {
+    public func makeRouter(
+        from json: Data, universalLinkHosts: [String] = [], limits: URLRouterLimits = .default,
+        parameterTypes: URLParameterTypes = .standard
+    ) throws(RouteTableError) -> DeepLinkRouter {
         let links = DeepLinkRouter(universalLinkHosts: universalLinkHosts, limits: limits)
         links.parameterTypes = parameterTypes
         try install(json, into: links)

@@ -21,7 +21,8 @@ public struct RouteTableError: Error, Equatable, Sendable, CustomStringConvertib
     /// million-line log message.
     public var description: String {
         let listed = problems.prefix(Self.describedProblemLimit)
-        var text = "route table has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
+        var text =
+            "route table has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
             + listed.map { "  \($0)" }.joined(separator: "\n")
         let rest = problems.count - listed.count
         if rest > 0 { text += "\n  … and \(rest) more problem\(rest == 1 ? "" : "s")" }

@@ -49,8 +49,8 @@ extension RouteTableProblem.Kind {
     public var name: String? {
         switch detail {
         case let .unknownParameter(name), let .unknownParameterType(name, _), let .conflictingParameterType(name, _, _),
-             let .unknownDestination(name), let .missingParameter(name, _), let .parameterTypeMismatch(name, _, _, _),
-             let .optionalParameter(name, _):
+            let .unknownDestination(name), let .missingParameter(name, _), let .parameterTypeMismatch(name, _, _, _),
+            let .optionalParameter(name, _):
             name
         default: nil
         }
@@ -76,7 +76,7 @@ extension RouteTableProblem.Kind {
     public var destination: String? {
         switch detail {
         case let .missingParameter(_, destination), let .parameterTypeMismatch(_, destination, _, _),
-             let .optionalParameter(_, destination):
+            let .optionalParameter(_, destination):
             destination
         default: nil
         }

@@ -4,8 +4,10 @@ extension Router {
     /// - Throws: the ``CodableRouteError`` of a route without a destination, or what
     ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.
-    public func navigate(to serverRoute: ServerRoute, using routes: CodableRouteRegistry, animated: Bool = true,
-                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate(
+        to serverRoute: ServerRoute, using routes: CodableRouteRegistry, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         try navigate(to: routes.destination(for: serverRoute), animated: animated, completion: completion)
     }
 

@@ -10,15 +10,19 @@ extension Router {
     /// - Throws: the ``URLRoutingError`` of a URL without a destination, or what
     ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.
-    public func navigate(to url: URL, using links: DeepLinkRouter, animated: Bool = true,
-                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate(
+        to url: URL, using links: DeepLinkRouter, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         try navigate(to: links.destination(for: url), animated: animated, completion: completion)
     }
 
     /// Navigates to the destination `links` finds for `url`, reporting every failure, the URL's
     /// included, through `completion`. Never throws.
-    public func commitNavigation(to url: URL, using links: DeepLinkRouter, animated: Bool = true,
-                                 completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func commitNavigation(
+        to url: URL, using links: DeepLinkRouter, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         do {
             try navigate(to: url, using: links, animated: animated, completion: completion)
         } catch {

@@ -138,16 +138,19 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
             do {
                 try self.init(parsing: text, maxNestingDepth: maxNestingDepth)
             } catch {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description,
-                                                                       underlyingError: error))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath, debugDescription: error.description,
+                        underlyingError: error))
             }
             return
         }
         let container = try decoder.container(keyedBy: EnvelopeKeys.self)
         let identifier = try container.decode(String.self, forKey: .route)
         guard Self.isIdentifier(Substring(identifier)) else {
-            throw DecodingError.dataCorruptedError(forKey: .route, in: container,
-                                                   debugDescription: "the identifier is empty or holds spaces or control characters")
+            throw DecodingError.dataCorruptedError(
+                forKey: .route, in: container,
+                debugDescription: "the identifier is empty or holds spaces or control characters")
         }
         guard container.contains(.parameters), try !container.decodeNil(forKey: .parameters) else {
             self.init(identifier: identifier)
@@ -176,8 +179,9 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     }
 
     static func isIdentifier(_ text: Substring) -> Bool {
-        !text.isEmpty && !text.unicodeScalars.contains {
-            $0.properties.isWhitespace || $0.properties.generalCategory == .control
-        }
+        !text.isEmpty
+            && !text.unicodeScalars.contains {
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control
+            }
     }
 }

@@ -8,8 +8,10 @@ extension DefaultRouter {
     /// Called on a value typed as ``DefaultRouter``; through `any Router` the protocol's version
     /// runs, which reports nothing. A dismissal does not wait in the ``navigationQueue``, as
     /// before, so its events may come between those of a navigation that runs meanwhile.
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true,
-                        completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func dismiss(
+        _ viewController: UIViewController, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         let tracker = makeTracker(destination: "closing \(viewController)")
         tracker.start(contextType: nil, parent: nil)
         let method: DismissalMethod

@@ -29,7 +29,8 @@ public enum DismissalMethod {
         var current = viewController
         while true {
             if let navigationController = current.parent as? UINavigationController,
-               let index = navigationController.viewControllers.firstIndex(where: { $0 === current }), index > 0 {
+                let index = navigationController.viewControllers.firstIndex(where: { $0 === current }), index > 0
+            {
                 self = .pop(navigationController, to: navigationController.viewControllers[index - 1])
                 break
             }
@@ -38,10 +39,13 @@ public enum DismissalMethod {
                 continue
             }
             guard current.presentingViewController != nil else {
-                let reason = current.viewIfLoaded?.window?.rootViewController === current
+                let reason =
+                    current.viewIfLoaded?.window?.rootViewController === current
                     ? "it is the root of its window" : "it was neither pushed nor presented"
-                throw RoutingError.compositionFailed(.init("\(viewController) cannot be closed: \(reason), and no container around it was pushed or presented.",
-                                                           location: location))
+                throw RoutingError.compositionFailed(
+                    .init(
+                        "\(viewController) cannot be closed: \(reason), and no container around it was pushed or presented.",
+                        location: location))
             }
             guard !current.isBeingDismissed else {
                 throw RoutingError.compositionFailed(.init("\(viewController) cannot be closed: \(current) is already being dismissed.", location: location))
@@ -77,8 +81,12 @@ public enum DismissalMethod {
         switch self {
         case let .pop(navigationController, previous):
             guard navigationController.viewControllers.contains(where: { $0 === previous }) else {
-                completion(.failure(RoutingError.compositionFailed(.init("\(previous) is no longer on the stack of \(navigationController), so nothing can be popped back to it.",
-                                                                         location: location))))
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "\(previous) is no longer on the stack of \(navigationController), so nothing can be popped back to it.",
+                                location: location))))
                 return
             }
             let pop = {
@@ -90,16 +98,20 @@ public enum DismissalMethod {
             }
             DefaultStackPresentationHandler(logger: nil).dismissPresented(from: navigationController, animated: animated) { result in
                 guard case .success = result, presented.presentingViewController == nil else {
-                    completion(result.isSuccessful
-                        ? .failure(RoutingError.compositionFailed(.init("\(presented) was not dismissed, so \(navigationController) cannot be popped.", location: location)))
-                        : result)
+                    completion(
+                        result.isSuccessful
+                            ? .failure(
+                                RoutingError.compositionFailed(
+                                    .init("\(presented) was not dismissed, so \(navigationController) cannot be popped.", location: location)))
+                            : result)
                     return
                 }
                 pop()
             }
         case let .dismissModally(presented):
             guard let presenter = presented.presentingViewController else {
-                completion(.failure(RoutingError.compositionFailed(.init("\(presented) is no longer presented, so it cannot be dismissed.", location: location))))
+                completion(
+                    .failure(RoutingError.compositionFailed(.init("\(presented) is no longer presented, so it cannot be dismissed.", location: location))))
                 return
             }
             guard !presented.isBeingDismissed else {
@@ -112,8 +124,12 @@ public enum DismissalMethod {
                 if presented.presentingViewController == nil {
                     completion(.success)
                 } else {
-                    completion(.failure(RoutingError.compositionFailed(.init("UIKit did not dismiss \(presented); another transition was probably in progress.",
-                                                                             location: location))))
+                    completion(
+                        .failure(
+                            RoutingError.compositionFailed(
+                                .init(
+                                    "UIKit did not dismiss \(presented); another transition was probably in progress.",
+                                    location: location))))
                 }
             }
         }

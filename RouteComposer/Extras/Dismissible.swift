@@ -24,10 +24,13 @@ extension Dismissible {
     /// When no block has been set, nothing happens on screen and `completion` receives
     /// ``RoutingError/compositionFailed(_:)`` naming the controller; otherwise `completion` is
     /// called as the block calls it.
-    public func dismissViewController(with context: DismissalTargetContext, animated: Bool,
-                                      completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func dismissViewController(
+        with context: DismissalTargetContext, animated: Bool,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         guard let dismissalBlock else {
-            let message = "\(self) was asked to dismiss itself, but no dismissal block was set on it; "
+            let message =
+                "\(self) was asked to dismiss itself, but no dismissal block was set on it; "
                 + "add a DismissalMethodProvidingContextTask to the step that shows it."
             completion?(.failure(RoutingError.compositionFailed(.init(message, location: RoutingErrorLocation(phase: .dismissal, viewController: "\(self)")))))
             return

@@ -46,8 +46,10 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
     ///
     /// - Throws: an interceptor's preparation error, before anything runs; without interceptors,
     ///   whatever the wrapped router throws.
-    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                                  animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         guard !interceptors.isEmpty else {
             try router.navigate(to: step, with: context, animated: animated, completion: completion)
             return
@@ -133,8 +135,10 @@ private final class GlobalInterception {
     private var completion: ((RoutingResult) -> Void)?
     private var timer: NavigationTimer?
 
-    init(interceptors: [PreparedGlobalInterceptor], timeout: TimeInterval?, clock: NavigationClock,
-         completion: @escaping (RoutingResult) -> Void) {
+    init(
+        interceptors: [PreparedGlobalInterceptor], timeout: TimeInterval?, clock: NavigationClock,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         remaining = interceptors[...]
         self.timeout = timeout
         self.clock = clock
@@ -173,8 +177,12 @@ private final class GlobalInterception {
         }
         if let timeout {
             timer = clock.schedule(after: timeout) {
-                once(.failure(RoutingError.compositionFailed(.init("\(interceptor.typeName) did not complete within \(timeout) seconds.",
-                                                                   underlyingError: RoutingFailureReason.timedOut, location: location))))
+                once(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "\(interceptor.typeName) did not complete within \(timeout) seconds.",
+                                underlyingError: RoutingFailureReason.timedOut, location: location))))
             }
         }
         interceptor.perform(once)

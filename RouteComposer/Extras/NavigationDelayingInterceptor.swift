@@ -40,11 +40,13 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     ///   - timeout: how long `.wait` waits before failing; 5 seconds by default.
     ///   - logger: where delays and failures are logged.
     ///   - clock: the clock of the timeout and of the polling; ``RouteComposerDefaults/clock`` by default.
-    public init(strategy: NavigationDelayingInterceptorStrategy = .abort,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                timeout: TimeInterval = 5,
-                logger: Logger? = RouteComposerDefaults.shared.logger,
-                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
+    public init(
+        strategy: NavigationDelayingInterceptorStrategy = .abort,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        timeout: TimeInterval = 5,
+        logger: Logger? = RouteComposerDefaults.shared.logger,
+        clock: NavigationClock = RouteComposerDefaults.shared.clock
+    ) {
         self.clock = clock
         self.strategy = strategy
         self.windowProvider = windowProvider
@@ -72,8 +74,12 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
         case .wait:
             guard clock.now < deadline else {
                 logger?.error("\(busy) was still in a transition after the \(timeout) second timeout.")
-                completion(.failure(RoutingError.compositionFailed(.init("\(busy) was still in a transition when the \(timeout) second timeout ran out.",
-                                                                         location: location))))
+                completion(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "\(busy) was still in a transition when the \(timeout) second timeout ran out.",
+                                location: location))))
                 return
             }
             logger?.info("Waiting for \(busy) to finish its transition.")
@@ -91,7 +97,8 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
         guard let root = windowProvider.window?.rootViewController else { return nil }
         var presentationChain = [root]
         while let presented = presentationChain.last?.presentedViewController,
-              !presentationChain.contains(where: { $0 === presented }) {
+            !presentationChain.contains(where: { $0 === presented })
+        {
             presentationChain.append(presented)
         }
         if let topmost = presentationChain.last, topmost.isBeingPresented || topmost.isBeingDismissed {

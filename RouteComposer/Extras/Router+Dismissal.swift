@@ -13,8 +13,10 @@ extension Router {
     ///
     /// A value typed as ``DefaultRouter`` uses ``DefaultRouter/dismiss(_:animated:completion:)``
     /// instead, which also reports the dismissal to the router's observers and leak detection.
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true,
-                        completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func dismiss(
+        _ viewController: UIViewController, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         let method: DismissalMethod
         do {
             method = try DismissalMethod(closing: viewController)

@@ -32,9 +32,11 @@ public struct SingleNavigationRouter<R: Router>: Router {
     ///     lets its interceptors take.
     ///   - logger: where rejections and timeouts are logged.
     ///   - clock: the clock of the timeout; ``RouteComposerDefaults/clock`` by default.
-    public init(router: R, lock: SingleNavigationLock, timeout: TimeInterval? = 360,
-                logger: Logger? = RouteComposerDefaults.shared.logger,
-                clock: NavigationClock = RouteComposerDefaults.shared.clock) {
+    public init(
+        router: R, lock: SingleNavigationLock, timeout: TimeInterval? = 360,
+        logger: Logger? = RouteComposerDefaults.shared.logger,
+        clock: NavigationClock = RouteComposerDefaults.shared.clock
+    ) {
         self.clock = clock
         self.router = router
         self.lock = lock
@@ -46,13 +48,17 @@ public struct SingleNavigationRouter<R: Router>: Router {
     ///
     /// - Throws: ``RoutingError/compositionFailed(_:)`` ("Navigation is in progress") when the
     ///   lock is held, and whatever the wrapped router throws (the lock is then released).
-    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                                  animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         guard !lock.isNavigationInProgress else {
             logger?.warning("A navigation was rejected because another one is in progress.")
-            throw RoutingError.compositionFailed(.init("Navigation is in progress: another navigation sharing this lock has not finished yet.",
-                                                       underlyingError: RoutingFailureReason.navigationInProgress,
-                                                       location: RoutingErrorLocation(phase: .preparation)))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "Navigation is in progress: another navigation sharing this lock has not finished yet.",
+                    underlyingError: RoutingFailureReason.navigationInProgress,
+                    location: RoutingErrorLocation(phase: .preparation)))
         }
         let lock = self.lock
         let token = lock.start()
@@ -67,9 +73,13 @@ public struct SingleNavigationRouter<R: Router>: Router {
             let logger = self.logger
             timer = clock.schedule(after: timeout) {
                 logger?.error("The navigation did not complete within \(timeout) seconds; the lock was released.")
-                once(.failure(RoutingError.compositionFailed(.init("The navigation did not complete within \(timeout) seconds.",
-                                                                   underlyingError: RoutingFailureReason.timedOut,
-                                                                   location: RoutingErrorLocation(phase: .preparation)))))
+                once(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "The navigation did not complete within \(timeout) seconds.",
+                                underlyingError: RoutingFailureReason.timedOut,
+                                location: RoutingErrorLocation(phase: .preparation)))))
             }
         }
         do {

@@ -34,7 +34,8 @@ public struct FinderFactory<F: Finder>: Factory {
     /// - Throws: ``RoutingError/compositionFailed(_:)`` when it finds none.
     public func build(with context: F.Context) throws -> F.ViewController {
         guard let viewController = try finder.findViewController(with: context) else {
-            throw RoutingError.compositionFailed(.init("\(String(reflecting: F.self)) did not find a \(String(reflecting: F.ViewController.self)) after the steps before it were built."))
+            throw RoutingError.compositionFailed(
+                .init("\(String(reflecting: F.self)) did not find a \(String(reflecting: F.ViewController.self)) after the steps before it were built."))
         }
         configuration?(viewController)
         return viewController

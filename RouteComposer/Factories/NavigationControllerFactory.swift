@@ -20,8 +20,10 @@ public struct NavigationControllerFactory<VC: UINavigationController, C>: Contai
     public let configuration: ((_: VC) -> Void)?
 
     /// Creates the factory.
-    public init(nibName: String? = nil, bundle: Bundle? = nil, delegate: UINavigationControllerDelegate? = nil,
-                configuration: ((_: VC) -> Void)? = nil) {
+    public init(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UINavigationControllerDelegate? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) {
         self.nibName = nibName
         self.bundle = bundle
         self.delegate = delegate

@@ -15,11 +15,13 @@ public struct NilFactory<VC: UIViewController, C>: Factory, NilEntity {
 
     /// Always throws: a nil factory is not meant to run.
     public mutating func prepare(with context: C) throws {
-        throw RoutingError.compositionFailed(.init("NilFactory<\(String(reflecting: VC.self)), \(String(reflecting: C.self))> was asked to prepare; it is a placeholder that the router drops."))
+        throw RoutingError.compositionFailed(
+            .init("NilFactory<\(String(reflecting: VC.self)), \(String(reflecting: C.self))> was asked to prepare; it is a placeholder that the router drops."))
     }
 
     /// Always throws: a nil factory is not meant to run.
     public func build(with context: C) throws -> VC {
-        throw RoutingError.compositionFailed(.init("NilFactory<\(String(reflecting: VC.self)), \(String(reflecting: C.self))> was asked to build; it is a placeholder that the router drops."))
+        throw RoutingError.compositionFailed(
+            .init("NilFactory<\(String(reflecting: VC.self)), \(String(reflecting: C.self))> was asked to build; it is a placeholder that the router drops."))
     }
 }

@@ -26,7 +26,8 @@ public struct OptionalFinderFactory<F: Finder>: Factory {
     ///   fails before anything changes.
     public mutating func prepare(with context: Context) throws {
         guard var factory else {
-            throw RoutingError.compositionFailed(.init("The step's FinderFactory of \(typeName(F.self)) is nil: its finder is a NilEntity and can never find anything."))
+            throw RoutingError.compositionFailed(
+                .init("The step's FinderFactory of \(typeName(F.self)) is nil: its finder is a NilEntity and can never find anything."))
         }
         try factory.prepare(with: context)
         self.factory = factory
@@ -37,7 +38,8 @@ public struct OptionalFinderFactory<F: Finder>: Factory {
     /// - Throws: ``RoutingError/compositionFailed(_:)`` when there is no factory.
     public func build(with context: Context) throws -> ViewController {
         guard let factory else {
-            throw RoutingError.compositionFailed(.init("The step's FinderFactory of \(typeName(F.self)) is nil: its finder is a NilEntity and can never find anything."))
+            throw RoutingError.compositionFailed(
+                .init("The step's FinderFactory of \(typeName(F.self)) is nil: its finder is a NilEntity and can never find anything."))
         }
         return try factory.build(with: context)
     }

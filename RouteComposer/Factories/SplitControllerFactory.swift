@@ -24,9 +24,11 @@ public struct SplitControllerFactory<VC: UISplitViewController, C>: ContainerFac
     public let configuration: ((_: VC) -> Void)?
 
     /// Creates the factory.
-    public init(nibName: String? = nil, bundle: Bundle? = nil, delegate: UISplitViewControllerDelegate? = nil,
-                presentsWithGesture: Bool? = nil, preferredDisplayMode: UISplitViewController.DisplayMode? = nil,
-                configuration: ((_: VC) -> Void)? = nil) {
+    public init(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UISplitViewControllerDelegate? = nil,
+        presentsWithGesture: Bool? = nil, preferredDisplayMode: UISplitViewController.DisplayMode? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) {
         self.nibName = nibName
         self.bundle = bundle
         self.delegate = delegate

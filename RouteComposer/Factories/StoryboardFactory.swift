@@ -41,8 +41,9 @@ public struct StoryboardFactory<VC: UIViewController, C>: Factory {
             instantiated = initial
         }
         guard let viewController = instantiated as? VC else {
-            throw RoutingError.typeMismatch(type: type(of: instantiated), expectedType: VC.self,
-                                            .init("Storyboard \(name) built \(instantiated) for \(identifier.map { "identifier \($0)" } ?? "its initial scene")."))
+            throw RoutingError.typeMismatch(
+                type: type(of: instantiated), expectedType: VC.self,
+                .init("Storyboard \(name) built \(instantiated) for \(identifier.map { "identifier \($0)" } ?? "its initial scene")."))
         }
         configuration?(viewController)
         return viewController

@@ -20,8 +20,10 @@ public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFacto
     public let configuration: ((_: VC) -> Void)?
 
     /// Creates the factory.
-    public init(nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
-                configuration: ((_: VC) -> Void)? = nil) {
+    public init(
+        nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
+        configuration: ((_: VC) -> Void)? = nil
+    ) {
         self.nibName = nibName
         self.bundle = bundle
         self.delegate = delegate

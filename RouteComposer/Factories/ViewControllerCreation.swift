@@ -20,15 +20,16 @@ import Foundation
 ///   that calls its own initialiser.
 @MainActor
 func makeViewController<VC: UIViewController>(_ type: VC.Type, nibName: String?, bundle: Bundle?) throws -> VC {
-#if canImport(UIKit)
-    return VC(nibName: nibName, bundle: bundle)
-#else
-    guard let viewController = VC(coder: NibReferenceCoder(nibName: nibName, bundle: bundle)) else {
-        throw RoutingError.compositionFailed(.init(
-            "\(typeName(VC.self)) could not be created by its type: its init?(coder:) returned nil. "
-                + "A controller with a designated initialiser of its own is built by a Factory of its own that calls that initialiser.",
-            underlyingError: RoutingFailureReason.needsOwnFactory))
-    }
-    return viewController
-#endif
+    #if canImport(UIKit)
+        return VC(nibName: nibName, bundle: bundle)
+    #else
+        guard let viewController = VC(coder: NibReferenceCoder(nibName: nibName, bundle: bundle)) else {
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(typeName(VC.self)) could not be created by its type: its init?(coder:) returned nil. "
+                        + "A controller with a designated initialiser of its own is built by a Factory of its own that calls that initialiser.",
+                    underlyingError: RoutingFailureReason.needsOwnFactory))
+        }
+        return viewController
+    #endif
 }

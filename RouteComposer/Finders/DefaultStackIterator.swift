@@ -23,10 +23,12 @@ public struct DefaultStackIterator: StackIterator {
     public let containerAdapterLocator: ContainerAdapterLocator
 
     /// Creates an iterator.
-    public init(options: SearchOptions = .fullStack,
-                startingPoint: StartingPoint = .topmost,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+    public init(
+        options: SearchOptions = .fullStack,
+        startingPoint: StartingPoint = .topmost,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
         self.options = options
         self.startingPoint = startingPoint
         self.windowProvider = windowProvider
@@ -36,8 +38,9 @@ public struct DefaultStackIterator: StackIterator {
     /// The first controller, from the starting point, for which `predicate` is true.
     public func firstViewController(where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
         guard let start = try startingController() else { return nil }
-        return try UIViewController.findViewController(in: start, options: options,
-                                                       containerAdapterLocator: containerAdapterLocator, using: predicate)
+        return try UIViewController.findViewController(
+            in: start, options: options,
+            containerAdapterLocator: containerAdapterLocator, using: predicate)
     }
 
     private func startingController() throws -> UIViewController? {

@@ -18,15 +18,19 @@ public struct InlineStackIteratingFinder<VC: UIViewController, C>: StackIteratin
     }
 
     /// Creates a finder that searches with `options` from `startingPoint`.
-    public init(options: SearchOptions,
-                startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
-                predicate: @escaping (VC, C) -> Bool) {
+    public init(
+        options: SearchOptions,
+        startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+        predicate: @escaping (VC, C) -> Bool
+    ) {
         // Unlike the other finders it cannot adopt ``IteratorBackedFinder``: its initialisers need the predicate.
-        self.init(iterator: DefaultStackIterator(options: options, startingPoint: startingPoint,
-                                                 windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator),
-                  predicate)
+        self.init(
+            iterator: DefaultStackIterator(
+                options: options, startingPoint: startingPoint,
+                windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator),
+            predicate)
     }
 
     /// Asks the closure.

@@ -11,11 +11,15 @@ public protocol IteratorBackedFinder: Finder {
 
 extension IteratorBackedFinder {
     /// Creates a finder that searches with `options` from `startingPoint`.
-    public init(options: SearchOptions,
-                startingPoint: DefaultStackIterator.StartingPoint = .topmost,
-                windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
-        self.init(iterator: DefaultStackIterator(options: options, startingPoint: startingPoint,
-                                                 windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator))
+    public init(
+        options: SearchOptions,
+        startingPoint: DefaultStackIterator.StartingPoint = .topmost,
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
+        self.init(
+            iterator: DefaultStackIterator(
+                options: options, startingPoint: startingPoint,
+                windowProvider: windowProvider, containerAdapterLocator: containerAdapterLocator))
     }
 }

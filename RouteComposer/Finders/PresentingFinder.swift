@@ -28,10 +28,11 @@ public struct PresentingFinder<C>: Finder {
 
     /// The presenting controller of the starting controller, or nil when it is not presented.
     public func findViewController(with context: C) throws -> UIViewController? {
-        let start: UIViewController? = switch startingPoint {
-        case .topmost: windowProvider.window?.topmostViewController
-        case .custom(let provider): try provider()
-        }
+        let start: UIViewController? =
+            switch startingPoint {
+            case .topmost: windowProvider.window?.topmostViewController
+            case .custom(let provider): try provider()
+            }
         return start?.presentingViewController
     }
 }

@@ -11,9 +11,10 @@ public final class RouteComposerDefaults {
     /// The current defaults; created with the standard values on first use.
     public static var shared: RouteComposerDefaults {
         if let configured { return configured }
-        let standard = RouteComposerDefaults(logger: DefaultLogger(.warnings), windowProvider: KeyWindowProvider(),
-                                             containerAdapterLocator: DefaultContainerAdapterLocator(), stackIterator: nil,
-                                             clock: SystemNavigationClock())
+        let standard = RouteComposerDefaults(
+            logger: DefaultLogger(.warnings), windowProvider: KeyWindowProvider(),
+            containerAdapterLocator: DefaultContainerAdapterLocator(), stackIterator: nil,
+            clock: SystemNavigationClock())
         configured = standard
         return standard
     }
@@ -34,28 +35,36 @@ public final class RouteComposerDefaults {
     /// The clock of routers' and interceptors' timeouts: by default a ``SystemNavigationClock``.
     public let clock: NavigationClock
 
-    private init(logger: Logger?, windowProvider: WindowProvider, containerAdapterLocator: ContainerAdapterLocator, stackIterator: StackIterator?,
-                 clock: NavigationClock) {
+    private init(
+        logger: Logger?, windowProvider: WindowProvider, containerAdapterLocator: ContainerAdapterLocator, stackIterator: StackIterator?,
+        clock: NavigationClock
+    ) {
         self.logger = logger
         self.clock = clock
         self.windowProvider = windowProvider
         self.containerAdapterLocator = containerAdapterLocator
-        self.stackIterator = stackIterator ?? DefaultStackIterator(options: .fullStack, startingPoint: .topmost,
-                                                                   windowProvider: windowProvider,
-                                                                   containerAdapterLocator: containerAdapterLocator)
+        self.stackIterator =
+            stackIterator
+            ?? DefaultStackIterator(
+                options: .fullStack, startingPoint: .topmost,
+                windowProvider: windowProvider,
+                containerAdapterLocator: containerAdapterLocator)
     }
 
     /// Sets the defaults.
-    public static func configureWith(logger: Logger? = DefaultLogger(.warnings),
-                                     windowProvider: WindowProvider = KeyWindowProvider(),
-                                     containerAdapterLocator: ContainerAdapterLocator = DefaultContainerAdapterLocator(),
-                                     stackIterator: StackIterator? = nil,
-                                     clock: NavigationClock = SystemNavigationClock()) {
+    public static func configureWith(
+        logger: Logger? = DefaultLogger(.warnings),
+        windowProvider: WindowProvider = KeyWindowProvider(),
+        containerAdapterLocator: ContainerAdapterLocator = DefaultContainerAdapterLocator(),
+        stackIterator: StackIterator? = nil,
+        clock: NavigationClock = SystemNavigationClock()
+    ) {
         if configured != nil {
             logger?.warning("RouteComposerDefaults were configured again; entities created before keep the earlier defaults.")
         }
-        configured = RouteComposerDefaults(logger: logger, windowProvider: windowProvider,
-                                           containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator,
-                                           clock: clock)
+        configured = RouteComposerDefaults(
+            logger: logger, windowProvider: windowProvider,
+            containerAdapterLocator: containerAdapterLocator, stackIterator: stackIterator,
+            clock: clock)
     }
 }

@@ -39,8 +39,10 @@ public struct SearchOptions: OptionSet, CaseIterable, CustomStringConvertible, S
 
     /// The names of the options set, comma-separated.
     public var description: String {
-        let names: [(SearchOptions, String)] = [(.current, "current"), (.visible, "visible"), (.contained, "contained"),
-                                                (.presented, "presented"), (.presenting, "presenting"), (.parent, "parent")]
+        let names: [(SearchOptions, String)] = [
+            (.current, "current"), (.visible, "visible"), (.contained, "contained"),
+            (.presented, "presented"), (.presenting, "presenting"), (.parent, "parent"),
+        ]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
     }
 }

@@ -9,51 +9,75 @@ extension UIViewController {
     /// `.parent` through the router's notion of parents.
     ///
     /// - Throws: the error of the adapter locator, when a container has no adapter.
-    public static func findViewController(in viewController: UIViewController,
-                                          options: SearchOptions = .currentAndUp,
-                                          containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
-                                          using predicate: (UIViewController) -> Bool) throws -> UIViewController? {
+    public static func findViewController(
+        in viewController: UIViewController,
+        options: SearchOptions = .currentAndUp,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+        using predicate: (UIViewController) -> Bool
+    ) throws -> UIViewController? {
         guard !viewController.isBeingDismissed else { return nil }
         if options.contains(.current), predicate(viewController) {
             return viewController
         }
         if options.contains(.parent), let parent = viewController.routingParent(locator: containerAdapterLocator),
-           let found = try findViewController(in: parent, options: [.current, .parent],
-                                              containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: parent, options: [.current, .parent],
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
             return found
         }
         if let container = viewController as? ContainerViewController,
-           options.contains(.visible) || options.contains(.contained) {
-            let adapter = try containerAdapterLocator.getAdapter(for: container)
-            var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
-            if options.contains(.presented) { childOptions.insert(.presented) }
-            // Shown children first, and the rest only when none of them matches: a hit on the top
-            // of a stack must not cost a pass over the whole stack.
-            let visible = adapter.visibleViewControllers
-            for child in visible {
-                if let found = try findViewController(in: child, options: childOptions,
-                                                      containerAdapterLocator: containerAdapterLocator, using: predicate) {
-                    return found
-                }
-            }
-            if options.contains(.contained) {
-                for child in adapter.containedViewControllers where !visible.contains(where: { $0 === child }) {
-                    if let found = try findViewController(in: child, options: childOptions,
-                                                          containerAdapterLocator: containerAdapterLocator, using: predicate) {
-                        return found
-                    }
-                }
-            }
+            options.contains(.visible) || options.contains(.contained),
+            let found = try findInChildren(
+                of: container, options: options, containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
+            return found
         }
         if options.contains(.presented), let presented = viewController.presentedViewController,
-           let found = try findViewController(in: presented, options: options.subtracting(.presenting),
-                                              containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: presented, options: options.subtracting(.presenting),
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
             return found
         }
         if options.contains(.presenting), let presenting = viewController.presentingViewController,
-           let found = try findViewController(in: presenting, options: options.subtracting(.presented),
-                                              containerAdapterLocator: containerAdapterLocator, using: predicate) {
+            let found = try findViewController(
+                in: presenting, options: options.subtracting(.presented),
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+        {
             return found
+        }
+        return nil
+    }
+
+    /// The search in `container`'s children: the shown ones first, and the rest only when none of
+    /// them matches, so a hit on the top of a stack does not cost a pass over the whole stack.
+    private static func findInChildren(
+        of container: ContainerViewController,
+        options: SearchOptions,
+        containerAdapterLocator: ContainerAdapterLocator,
+        using predicate: (UIViewController) -> Bool
+    ) throws -> UIViewController? {
+        let adapter = try containerAdapterLocator.getAdapter(for: container)
+        var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
+        if options.contains(.presented) { childOptions.insert(.presented) }
+        let visible = adapter.visibleViewControllers
+        for child in visible {
+            if let found = try findViewController(
+                in: child, options: childOptions,
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+            {
+                return found
+            }
+        }
+        guard options.contains(.contained) else { return nil }
+        for child in adapter.containedViewControllers where !visible.contains(where: { $0 === child }) {
+            if let found = try findViewController(
+                in: child, options: childOptions,
+                containerAdapterLocator: containerAdapterLocator, using: predicate)
+            {
+                return found
+            }
         }
         return nil
     }
@@ -62,8 +86,9 @@ extension UIViewController {
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
         if let container = parent as? ContainerViewController,
-           let adapter = try? locator.getAdapter(for: container),
-           let overridden = adapter.overriddenParentViewController {
+            let adapter = try? locator.getAdapter(for: container),
+            let overridden = adapter.overriddenParentViewController
+        {
             return overridden
         }
         if let interceptable = self as? RoutingInterceptable {

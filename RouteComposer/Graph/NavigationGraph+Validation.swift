@@ -44,9 +44,10 @@ extension NavigationGraph {
         var problems: [NavigationGraphProblem] = []
         for entry in entries {
             guard let node = node(entry.node), let reason = startFailure(of: entry.node, built: built, memo: &memo) else { continue }
-            problems.append(NavigationGraphProblem(
-                kind: .unreachableDestination, destinations: [entry.name], nodes: [entry.node],
-                message: "Destination \"\(entry.name)\" (\(describe(node))) cannot be reached: \(reason)."))
+            problems.append(
+                NavigationGraphProblem(
+                    kind: .unreachableDestination, destinations: [entry.name], nodes: [entry.node],
+                    message: "Destination \"\(entry.name)\" (\(describe(node))) cannot be reached: \(reason)."))
         }
         return problems
     }
@@ -140,11 +141,13 @@ extension NavigationGraph {
         let secondNames = destinations(through: second.node)
         let subject = node(first.node).map(describe) ?? first.node
         let anchor = first.anchor.flatMap(node).map(describe) ?? "no origin"
-        let message = "Destinations \(quoted(firstNames)) and \(quoted(secondNames)) put \(subject) in place from \(anchor) in different ways "
+        let message =
+            "Destinations \(quoted(firstNames)) and \(quoted(secondNames)) put \(subject) in place from \(anchor) in different ways "
             + "(\(first.route.joined(separator: ", then ")) vs \(second.route.joined(separator: ", then "))); "
             + "the finder finds whichever was built first, so where it shows depends on navigation history."
-        return NavigationGraphProblem(kind: .conflictingSteps, destinations: Array(Set(firstNames + secondNames)).sorted(),
-                                      nodes: [first.node, second.node].sorted(by: NavigationGraphBuilder.idOrder), message: message)
+        return NavigationGraphProblem(
+            kind: .conflictingSteps, destinations: Array(Set(firstNames + secondNames)).sorted(),
+            nodes: [first.node, second.node].sorted(by: NavigationGraphBuilder.idOrder), message: message)
     }
 
     // MARK: Misplaced actions
@@ -153,7 +156,8 @@ extension NavigationGraph {
         var problems: [NavigationGraphProblem] = []
         for node in nodes where node.kind == .step {
             guard let fact = facts[node.id], let action = fact.action, let previousID = fact.previous,
-                  let previous = self.node(previousID), let previousFacts = facts[previousID] else { continue }
+                let previous = self.node(previousID), let previousFacts = facts[previousID]
+            else { continue }
             let target = action.targetType
             let reason: String?
             if action.kind == .container {
@@ -166,10 +170,13 @@ extension NavigationGraph {
             guard let reason else { continue }
             let names = destinations(through: node.id)
             let needs = action.kind == .container ? "a \(displayName(typeName(target))) it is in or inside of" : "a \(displayName(typeName(target)))"
-            let message = "In \(quoted(names)), \(displayName(action.typeName)) (\(action.graphTraits.label)) integrates \(describe(node)) "
+            let message =
+                "In \(quoted(names)), \(displayName(action.typeName)) (\(action.graphTraits.label)) integrates \(describe(node)) "
                 + "and needs \(needs), but the step before it, \(describe(previous)), cannot provide one: \(reason)."
-            problems.append(NavigationGraphProblem(kind: .actionCannotFollowPreviousStep, destinations: names,
-                                                   nodes: [previousID, node.id].sorted(by: NavigationGraphBuilder.idOrder), message: message))
+            problems.append(
+                NavigationGraphProblem(
+                    kind: .actionCannotFollowPreviousStep, destinations: names,
+                    nodes: [previousID, node.id].sorted(by: NavigationGraphBuilder.idOrder), message: message))
         }
         return problems
     }

@@ -49,8 +49,10 @@ public struct NavigationGraph {
     ///
     /// - Complexity: O(*s* · *d*) for *s* steps in all and *d* destinations, and O(*p*) for
     ///   *p* bound patterns.
-    public init(destinations: [String: any NavigationGraphSource], deepLinks: DeepLinkRouter? = nil,
-                urlPatterns: [String: [String]] = [:]) {
+    public init(
+        destinations: [String: any NavigationGraphSource], deepLinks: DeepLinkRouter? = nil,
+        urlPatterns: [String: [String]] = [:]
+    ) {
         var builder = NavigationGraphBuilder()
         let names = destinations.keys.sorted()
         var heads: [(name: String, head: StepLink)] = []

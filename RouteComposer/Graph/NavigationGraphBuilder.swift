@@ -65,17 +65,21 @@ struct NavigationGraphBuilder {
         let below = previous.map(String.init) ?? "none"
         switch step.kind {
         case let .entity(entity):
-            return ["step", typeName(entity.viewControllerType), entity.descriptor.contextType,
-                    entity.finder?.typeName ?? "-", entity.factory?.typeName ?? "-",
-                    entity.factory?.ownChildren.joined(separator: ",") ?? "", entity.action?.typeName ?? "-",
-                    entity.interceptors.map(\.typeName).joined(separator: ","),
-                    entity.contextTasks.map(\.typeName).joined(separator: ","),
-                    entity.postTasks.map(\.typeName).joined(separator: ","), below].joined(separator: separator)
+            return [
+                "step", typeName(entity.viewControllerType), entity.descriptor.contextType,
+                entity.finder?.typeName ?? "-", entity.factory?.typeName ?? "-",
+                entity.factory?.ownChildren.joined(separator: ",") ?? "", entity.action?.typeName ?? "-",
+                entity.interceptors.map(\.typeName).joined(separator: ","),
+                entity.contextTasks.map(\.typeName).joined(separator: ","),
+                entity.postTasks.map(\.typeName).joined(separator: ","), below,
+            ].joined(separator: separator)
         case let .converting(converting):
             return ["convert", converting.transformer.typeName, below].joined(separator: separator)
         case let .origin(origin):
-            return ["origin", origin.descriptor.finderType ?? "-", typeName(origin.viewControllerType),
-                    "\(Self.start(of: origin))"].joined(separator: separator)
+            return [
+                "origin", origin.descriptor.finderType ?? "-", typeName(origin.viewControllerType),
+                "\(Self.start(of: origin))",
+            ].joined(separator: separator)
         case let .switcher(switcher):
             var parts = ["switch", switcher.description, typeName(switcher.viewControllerType)]
             for switchCase in switcher.cases {
@@ -114,8 +118,10 @@ struct NavigationGraphBuilder {
         guard let id = cursor.flatMap({ node(for: $0) }), let index = Self.index(of: id) else { return }
         drafts[index].node.destinations = (drafts[index].node.destinations + [name]).sorted()
         drafts[index].node.urlPatterns = Array(Set(drafts[index].node.urlPatterns + urlPatterns)).sorted()
-        entries.append(NavigationGraph.Entry(name: name, node: id, chain: drafts[index].chain.sorted(by: Self.idOrder),
-                                             urlPatterns: urlPatterns, contextTransformers: transformers))
+        entries.append(
+            NavigationGraph.Entry(
+                name: name, node: id, chain: drafts[index].chain.sorted(by: Self.idOrder),
+                urlPatterns: urlPatterns, contextTransformers: transformers))
     }
 
     /// The node of `step`, made with its predecessors if it is new.
@@ -133,12 +139,16 @@ struct NavigationGraphBuilder {
             let previous = cursor.flatMap { node(for: $0) }
             let id = makeNode(identity: identity, draft: Self.draft(for: entity), previous: previous)
             if let previous, let action = entity.action {
-                edges.append(NavigationGraph.Edge(from: previous, to: id, kind: action.kind == .container ? .embedding : .integration,
-                                                  label: action.graphTraits.label, actionType: action.typeName,
-                                                  contextTransformers: transformers))
+                edges.append(
+                    NavigationGraph.Edge(
+                        from: previous, to: id, kind: action.kind == .container ? .embedding : .integration,
+                        label: action.graphTraits.label, actionType: action.typeName,
+                        contextTransformers: transformers))
             } else if let previous {
-                edges.append(NavigationGraph.Edge(from: previous, to: id, kind: .lookup, label: "found in", actionType: nil,
-                                                  contextTransformers: transformers))
+                edges.append(
+                    NavigationGraph.Edge(
+                        from: previous, to: id, kind: .lookup, label: "found in", actionType: nil,
+                        contextTransformers: transformers))
             }
             return id
         case let .origin(origin):
@@ -160,9 +170,12 @@ struct NavigationGraphBuilder {
                 if let branch = node(for: head) { cases.append((switchCase.condition, branch)) }
             case let .foundBy(finderType, viewControllerType):
                 let originIdentity = intern("found\u{1F}\(finderType)\u{1F}\(typeName(viewControllerType))")
-                let origin = nodeIDs[originIdentity] ?? makeNode(identity: originIdentity,
-                                                                 draft: Self.foundByDraft(finderType: finderType, viewControllerType: viewControllerType),
-                                                                 previous: nil)
+                let origin =
+                    nodeIDs[originIdentity]
+                    ?? makeNode(
+                        identity: originIdentity,
+                        draft: Self.foundByDraft(finderType: finderType, viewControllerType: viewControllerType),
+                        previous: nil)
                 cases.append((switchCase.condition, origin))
             case .decidedAtNavigation:
                 undecided.append(switchCase.condition)
@@ -171,15 +184,18 @@ struct NavigationGraphBuilder {
         var facts = NavigationGraphFacts(viewControllerType: switcher.viewControllerType)
         facts.switchBranches = cases.map(\.node)
         facts.hasUndecidedCases = !undecided.isEmpty
-        let node = NavigationGraph.Node(id: "", kind: .switchStep, viewControllerType: typeName(switcher.viewControllerType),
-                                        contextType: nil, finderType: nil, factoryType: nil, isContainer: false, factoryChildren: [],
-                                        interceptors: [], contextTasks: [], postTasks: [], undecidedCases: undecided,
-                                        destinations: [], urlPatterns: [])
+        let node = NavigationGraph.Node(
+            id: "", kind: .switchStep, viewControllerType: typeName(switcher.viewControllerType),
+            contextType: nil, finderType: nil, factoryType: nil, isContainer: false, factoryChildren: [],
+            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: undecided,
+            destinations: [], urlPatterns: [])
         let inherited = cases.reduce(into: Set<String>()) { chain, branch in chain.formUnion(self.chain(of: branch.node)) }
         let id = makeNode(identity: identity, draft: Draft(node: node, facts: facts, chain: inherited), previous: nil)
         for branch in cases {
-            edges.append(NavigationGraph.Edge(from: branch.node, to: id, kind: .switchCase, label: branch.condition, actionType: nil,
-                                              contextTransformers: []))
+            edges.append(
+                NavigationGraph.Edge(
+                    from: branch.node, to: id, kind: .switchCase, label: branch.condition, actionType: nil,
+                    contextTransformers: []))
         }
         return id
     }
@@ -214,32 +230,35 @@ struct NavigationGraphBuilder {
             facts.builtTypes = [factory.viewControllerType] + factory.ownBuiltTypes
         }
         let isContainer = entity.factory?.kind == .container || entity.viewControllerType is ContainerViewController.Type
-        let node = NavigationGraph.Node(id: "", kind: .step, viewControllerType: typeName(entity.viewControllerType),
-                                        contextType: entity.descriptor.contextType, finderType: entity.finder?.typeName,
-                                        factoryType: entity.factory?.typeName, isContainer: isContainer,
-                                        factoryChildren: entity.factory?.ownChildren ?? [],
-                                        interceptors: entity.interceptors.map(\.typeName), contextTasks: entity.contextTasks.map(\.typeName),
-                                        postTasks: entity.postTasks.map(\.typeName), undecidedCases: [], destinations: [], urlPatterns: [])
+        let node = NavigationGraph.Node(
+            id: "", kind: .step, viewControllerType: typeName(entity.viewControllerType),
+            contextType: entity.descriptor.contextType, finderType: entity.finder?.typeName,
+            factoryType: entity.factory?.typeName, isContainer: isContainer,
+            factoryChildren: entity.factory?.ownChildren ?? [],
+            interceptors: entity.interceptors.map(\.typeName), contextTasks: entity.contextTasks.map(\.typeName),
+            postTasks: entity.postTasks.map(\.typeName), undecidedCases: [], destinations: [], urlPatterns: [])
         return Draft(node: node, facts: facts, chain: [])
     }
 
     private static func draft(for origin: OriginStep) -> Draft {
         var facts = NavigationGraphFacts(viewControllerType: origin.viewControllerType)
         facts.start = start(of: origin)
-        let node = NavigationGraph.Node(id: "", kind: .origin, viewControllerType: typeName(origin.viewControllerType), contextType: nil,
-                                        finderType: origin.descriptor.finderType, factoryType: nil,
-                                        isContainer: origin.viewControllerType is ContainerViewController.Type, factoryChildren: [],
-                                        interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
+        let node = NavigationGraph.Node(
+            id: "", kind: .origin, viewControllerType: typeName(origin.viewControllerType), contextType: nil,
+            finderType: origin.descriptor.finderType, factoryType: nil,
+            isContainer: origin.viewControllerType is ContainerViewController.Type, factoryChildren: [],
+            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
         return Draft(node: node, facts: facts, chain: [])
     }
 
     private static func foundByDraft(finderType: String, viewControllerType: UIViewController.Type) -> Draft {
         var facts = NavigationGraphFacts(viewControllerType: viewControllerType)
         facts.start = .whenFound(viewControllerType)
-        let node = NavigationGraph.Node(id: "", kind: .origin, viewControllerType: typeName(viewControllerType), contextType: nil,
-                                        finderType: finderType, factoryType: nil,
-                                        isContainer: viewControllerType is ContainerViewController.Type, factoryChildren: [],
-                                        interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
+        let node = NavigationGraph.Node(
+            id: "", kind: .origin, viewControllerType: typeName(viewControllerType), contextType: nil,
+            finderType: finderType, factoryType: nil,
+            isContainer: viewControllerType is ContainerViewController.Type, factoryChildren: [],
+            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
         return Draft(node: node, facts: facts, chain: [])
     }
 
@@ -251,8 +270,10 @@ struct NavigationGraphBuilder {
     // MARK: Result
 
     /// The finished graph's parts.
-    func finish() -> (nodes: [NavigationGraph.Node], edges: [NavigationGraph.Edge], containers: [NavigationGraph.Container],
-                      entries: [NavigationGraph.Entry], facts: [String: NavigationGraphFacts]) {
+    func finish() -> (
+        nodes: [NavigationGraph.Node], edges: [NavigationGraph.Edge], containers: [NavigationGraph.Container],
+        entries: [NavigationGraph.Entry], facts: [String: NavigationGraphFacts]
+    ) {
         let nodes = drafts.map(\.node)
         let sortedEdges = edges.sorted { first, second in
             if first.from != second.from { return Self.idOrder(first.from, second.from) }
@@ -260,9 +281,10 @@ struct NavigationGraphBuilder {
             return first.label < second.label
         }
         let containers = nodes.filter(\.isContainer).map { container in
-            NavigationGraph.Container(node: container.id,
-                                      children: sortedEdges.filter { $0.from == container.id && $0.kind == .embedding }.map(\.to),
-                                      factoryChildren: container.factoryChildren)
+            NavigationGraph.Container(
+                node: container.id,
+                children: sortedEdges.filter { $0.from == container.id && $0.kind == .embedding }.map(\.to),
+                factoryChildren: container.factoryChildren)
         }
         let facts = Dictionary(uniqueKeysWithValues: drafts.map { ($0.node.id, $0.facts) })
         return (nodes, sortedEdges, containers, entries.sorted { $0.name < $1.name }, facts)

@@ -31,7 +31,8 @@ struct TypeNameShortening: Sendable {
     static func sugaringOptionals(_ name: String) -> String {
         var text = name
         while let start = text.range(of: "Optional<", options: .backwards),
-              start.lowerBound == text.startIndex || !Self.isIdentifierCharacter(text[text.index(before: start.lowerBound)]) {
+            start.lowerBound == text.startIndex || !Self.isIdentifierCharacter(text[text.index(before: start.lowerBound)])
+        {
             var depth = 1
             var cursor = start.upperBound
             while cursor < text.endIndex, depth > 0 {

@@ -37,9 +37,9 @@ public struct LeakDetection: Hashable, Sendable, CustomStringConvertible {
     /// and release code carries no test-only branch.
     public static var standard: LeakDetection {
         #if DEBUG
-        .after(2)
+            .after(2)
         #else
-        .off
+            .off
         #endif
     }
 

@@ -30,11 +30,15 @@ struct LeakWatch {
                 // A later removal of the same controller has its own, later check; a controller
                 // back on screen (put back by a rollback, or shown again) is in use, not leaked.
                 guard registry?.conclude(controller, token: entry.token) ?? true,
-                      !controller.isAttachedToWindowHierarchy else { continue }
-                logger?.warning("\(controller) (\(entry.typeName)), removed by \(identity.navigation) to \(identity.destination), is still alive \(delay) seconds later: a retain cycle may keep it.")
-                observers?.report(identity.event(.leakSuspected, time: clock?.now ?? 0) { event in
-                    event.controller = ControllerReference(controller)
-                })
+                    !controller.isAttachedToWindowHierarchy
+                else { continue }
+                logger?.warning(
+                    "\(controller) (\(entry.typeName)), removed by \(identity.navigation) to \(identity.destination), is still alive \(delay) seconds later: a retain cycle may keep it."
+                )
+                observers?.report(
+                    identity.event(.leakSuspected, time: clock?.now ?? 0) { event in
+                        event.controller = ControllerReference(controller)
+                    })
             }
         }
     }

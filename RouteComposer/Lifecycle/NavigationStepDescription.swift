@@ -29,8 +29,9 @@ public struct NavigationStepDescription: Hashable, Sendable, CustomStringConvert
 
     /// The step's types, with its index when it has one.
     public var description: String {
-        let descriptor = StepDescriptor(viewControllerType: viewControllerType, contextType: contextType, finderType: finderType,
-                                        factoryType: factoryType, actionType: actionType)
+        let descriptor = StepDescriptor(
+            viewControllerType: viewControllerType, contextType: contextType, finderType: finderType,
+            factoryType: factoryType, actionType: actionType)
         return index.map { "step \($0): \(descriptor)" } ?? descriptor.description
     }
 }

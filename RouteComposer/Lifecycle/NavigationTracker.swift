@@ -33,8 +33,10 @@ final class NavigationTracker {
     /// What the navigation removed, held weakly, checked for leaks once it has ended.
     private var removedBeforeEnd: [WeakController] = []
 
-    init(destination: String, observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection,
-         leakWatches: LeakWatchRegistry, logger: Logger?) {
+    init(
+        destination: String, observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection,
+        leakWatches: LeakWatchRegistry, logger: Logger?
+    ) {
         identity = NavigationIdentity(navigation: .next(), parent: nil, destination: destination)
         self.observers = observers
         self.clock = clock
@@ -109,8 +111,10 @@ final class NavigationTracker {
     /// Starts watching a change around `controller` that may remove controllers: reports
     /// `predicted()` as about to leave, when it is not empty, and takes a census. Nil, with nothing
     /// computed, when nobody needs it.
-    func watchRemovals(around controller: UIViewController, reason: NavigationEvent.RemovalReason,
-                       predicted: () -> [UIViewController]) -> PendingRemoval? {
+    func watchRemovals(
+        around controller: UIViewController, reason: NavigationEvent.RemovalReason,
+        predicted: () -> [UIViewController]
+    ) -> PendingRemoval? {
         guard watchesRemovals else { return nil }
         if observers.isObserved {
             let leaving = predicted()

@@ -19,9 +19,10 @@ extension UIViewController {
         var child: UIViewController = self
         for ancestor in routingAncestors(locator: locator) {
             if let navigation = ancestor as? UINavigationController,
-               // From the top: a controller is on a stack once, and revealing one near the top
-               // should not cost a pass over the whole stack.
-               let index = navigation.viewControllers.lastIndex(where: { $0 === child }) {
+                // From the top: a controller is on a stack once, and revealing one near the top
+                // should not cost a pass over the whole stack.
+                let index = navigation.viewControllers.lastIndex(where: { $0 === child })
+            {
                 above.append(contentsOf: navigation.viewControllers[(index + 1)...])
             }
             child = ancestor

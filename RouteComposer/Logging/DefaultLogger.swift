@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(os)
-import os
+    import os
 #endif
 
 /// Logs to the unified logging system on Apple platforms and to standard error elsewhere,
@@ -20,21 +20,21 @@ public struct DefaultLogger: Logger, Sendable {
     public let logLevel: LogLevel
 
     #if canImport(os)
-    // The SDK does not mark `OSLog` Sendable, but a log handle is immutable once created and
-    // `os_log` may be called with it from any thread, so sharing it across isolation is safe.
-    /// The log written to.
-    nonisolated(unsafe) public let osLog: OSLog
+        // The SDK does not mark `OSLog` Sendable, but a log handle is immutable once created and
+        // `os_log` may be called with it from any thread, so sharing it across isolation is safe.
+        /// The log written to.
+        nonisolated(unsafe) public let osLog: OSLog
 
-    /// Creates a logger for `logLevel` writing to `osLog`.
-    public init(_ logLevel: LogLevel = .warnings, osLog: OSLog = .default) {
-        self.logLevel = logLevel
-        self.osLog = osLog
-    }
+        /// Creates a logger for `logLevel` writing to `osLog`.
+        public init(_ logLevel: LogLevel = .warnings, osLog: OSLog = .default) {
+            self.logLevel = logLevel
+            self.osLog = osLog
+        }
     #else
-    /// Creates a logger for `logLevel` writing to standard error.
-    public init(_ logLevel: LogLevel = .warnings) {
-        self.logLevel = logLevel
-    }
+        /// Creates a logger for `logLevel` writing to standard error.
+        public init(_ logLevel: LogLevel = .warnings) {
+            self.logLevel = logLevel
+        }
     #endif
 
     /// Writes `message` if the level lets it through.
@@ -58,14 +58,15 @@ public struct DefaultLogger: Logger, Sendable {
 
     private func write(_ text: String, kind: String) {
         #if canImport(os)
-        let type: OSLogType = switch kind {
-        case "info": .info
-        case "warning": .error
-        default: .fault
-        }
-        os_log("%{public}@", log: osLog, type: type, text)
+            let type: OSLogType =
+                switch kind {
+                case "info": .info
+                case "warning": .error
+                default: .fault
+                }
+            os_log("%{public}@", log: osLog, type: type, text)
         #else
-        FileHandle.standardError.write(Data("[RouteComposer] \(kind): \(text)\n".utf8))
+            FileHandle.standardError.write(Data("[RouteComposer] \(kind): \(text)\n".utf8))
         #endif
     }
 }

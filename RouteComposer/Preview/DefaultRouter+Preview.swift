@@ -21,8 +21,11 @@ extension DefaultRouter {
         guard let origin = plan.origin else {
             // The plan holds its origin weakly, and the finder just returned it; only a finder
             // returning a controller nothing else holds gets here, as `navigate` would fail then too.
-            throw RoutingError.initialController(.deallocated, .init("\(plan.originDescription), the view controller to start from, was deallocated.",
-                                                                     location: plan.originLocation))
+            throw RoutingError.initialController(
+                .deallocated,
+                .init(
+                    "\(plan.originDescription), the view controller to start from, was deallocated.",
+                    location: plan.originLocation))
         }
         return NavigationPreviewer(handler: stackPresentationHandler, locator: containerAdapterLocator)
             .preview(of: plan, origin: origin, destination: head.summary)

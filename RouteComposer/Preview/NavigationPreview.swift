@@ -45,8 +45,10 @@ public struct NavigationPreview: CustomStringConvertible {
     /// A readable summary over several lines: the origin, then what is dismissed, revealed,
     /// built, intercepted and removed.
     public var description: String {
-        var lines = ["Preview of the navigation to \(destination)",
-                     "origin: \(origin) (\(originStep))"]
+        var lines = [
+            "Preview of the navigation to \(destination)",
+            "origin: \(origin) (\(originStep))",
+        ]
         if !dismissed.isEmpty { lines.append("dismiss: \(dismissed.map(\.description).joined(separator: ", "))") }
         lines += revealed.map { "reveal: \($0)" }
         lines += builds.map { "build: \($0)" }

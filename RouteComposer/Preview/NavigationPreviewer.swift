@@ -27,13 +27,14 @@ struct NavigationPreviewer {
             builds.append(describe(build, removal: removal))
         }
         let unknown = handlerUnknowns + builds.flatMap(\.removal.unknown)
-        return NavigationPreview(destination: destination, origin: ControllerReference(origin), originStep: plan.originStep,
-                                 dismissed: dismissed.map(ControllerReference.init),
-                                 revealed: reveals.map(\.reference), builds: builds,
-                                 interceptors: plan.interceptors.map(\.typeName),
-                                 originContextTasks: plan.originContextTasks.map(\.typeName),
-                                 originPostTasks: plan.originPostTasks.map(\.typeName),
-                                 leaving: NavigationPreview.Removal(controllers: leaving.references, unknown: unknown))
+        return NavigationPreview(
+            destination: destination, origin: ControllerReference(origin), originStep: plan.originStep,
+            dismissed: dismissed.map(ControllerReference.init),
+            revealed: reveals.map(\.reference), builds: builds,
+            interceptors: plan.interceptors.map(\.typeName),
+            originContextTasks: plan.originContextTasks.map(\.typeName),
+            originPostTasks: plan.originPostTasks.map(\.typeName),
+            leaving: NavigationPreview.Removal(controllers: leaving.references, unknown: unknown))
     }
 
     // MARK: Revealing
@@ -44,8 +45,9 @@ struct NavigationPreviewer {
         let popped: [UIViewController]
 
         @MainActor var reference: NavigationPreview.Reveal {
-            NavigationPreview.Reveal(container: ControllerReference(container), child: ControllerReference(child),
-                                     popped: popped.map(ControllerReference.init))
+            NavigationPreview.Reveal(
+                container: ControllerReference(container), child: ControllerReference(child),
+                popped: popped.map(ControllerReference.init))
         }
     }
 
@@ -57,7 +59,8 @@ struct NavigationPreviewer {
         for ancestor in origin.routingAncestors(locator: revealLocator) {
             defer { child = ancestor }
             guard let container = ancestor as? ContainerViewController,
-                  let adapter = try? revealLocator.getAdapter(for: container), !adapter.isVisible(child) else { continue }
+                let adapter = try? revealLocator.getAdapter(for: container), !adapter.isVisible(child)
+            else { continue }
             reveals.append(PendingReveal(container: ancestor, child: child, popped: stacked(above: child, in: ancestor)))
         }
         return reveals
@@ -65,7 +68,8 @@ struct NavigationPreviewer {
 
     private func stacked(above child: UIViewController, in container: UIViewController) -> [UIViewController] {
         guard let stack = (container as? UINavigationController)?.viewControllers,
-              let index = stack.firstIndex(where: { $0 === child }) else { return [] }
+            let index = stack.firstIndex(where: { $0 === child })
+        else { return [] }
         return Array(stack[(index + 1)...])
     }
 
@@ -74,8 +78,10 @@ struct NavigationPreviewer {
     /// What integrating `build` removes. Only the first build integrates into a controller that
     /// exists now; a later one integrates into what this navigation builds, which a built-in
     /// prediction can only describe once it exists.
-    private func removal(of build: PlannedBuild, first: Bool, origin: UIViewController, revealing: [UIViewController],
-                         leaving: inout LeavingSet) -> NavigationPreview.Removal {
+    private func removal(
+        of build: PlannedBuild, first: Bool, origin: UIViewController, revealing: [UIViewController],
+        leaving: inout LeavingSet
+    ) -> NavigationPreview.Removal {
         let action = build.action
         if action.removesNothing { return NavigationPreview.Removal() }
         guard action.predictsRemovals else {
@@ -96,8 +102,9 @@ struct NavigationPreviewer {
     }
 
     private func describe(_ build: PlannedBuild, removal: NavigationPreview.Removal) -> NavigationPreview.Build {
-        NavigationPreview.Build(step: NavigationStepDescription(build.descriptor, index: build.index), factoryType: build.factoryTypeName,
-                                actionType: build.action.typeName, children: build.children.map { describe($0, removal: NavigationPreview.Removal()) },
-                                contextTasks: build.contextTasks.map(\.typeName), postTasks: build.postTasks.map(\.typeName), removal: removal)
+        NavigationPreview.Build(
+            step: NavigationStepDescription(build.descriptor, index: build.index), factoryType: build.factoryTypeName,
+            actionType: build.action.typeName, children: build.children.map { describe($0, removal: NavigationPreview.Removal()) },
+            contextTasks: build.contextTasks.map(\.typeName), postTasks: build.postTasks.map(\.typeName), removal: removal)
     }
 }

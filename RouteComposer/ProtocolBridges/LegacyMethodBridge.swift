@@ -21,6 +21,7 @@ enum LegacyMethodBridge {
 
     /// The error for `type`, which implements neither `modern` nor `legacy`.
     static func neitherImplemented(_ type: Any.Type, modern: String, legacy: String) -> RoutingError {
-        RoutingError.compositionFailed(.init("\(String(reflecting: type)) implements neither \(modern) nor its RouteComposer 1.x name \(legacy); implement \(modern)."))
+        RoutingError.compositionFailed(
+            .init("\(String(reflecting: type)) implements neither \(modern) nor its RouteComposer 1.x name \(legacy); implement \(modern)."))
     }
 }

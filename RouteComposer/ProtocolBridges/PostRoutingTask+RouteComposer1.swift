@@ -17,8 +17,9 @@ extension PostRoutingTask {
         }
         if !crossed {
             // A post task cannot fail the navigation it follows; the log is where this shows.
-            let error = LegacyMethodBridge.neitherImplemented(Self.self, modern: "perform(on:with:routingStack:)",
-                                                              legacy: "execute(on:for:routingStack:)")
+            let error = LegacyMethodBridge.neitherImplemented(
+                Self.self, modern: "perform(on:with:routingStack:)",
+                legacy: "execute(on:for:routingStack:)")
             RouteComposerDefaults.shared.logger?.error("\(error)")
         }
     }

@@ -10,14 +10,19 @@ extension RoutingInterceptor {
 
     /// Calls the 1.x ``RoutingInterceptor/execute(for:completion:)``: the router's way into an
     /// interceptor written for RouteComposer 1.x.
-    @available(*, deprecated, message: "Implement perform(with:completion:), RouteComposer 2's name for execute(for:completion:); its context is the step's context.")
+    @available(
+        *, deprecated, message: "Implement perform(with:completion:), RouteComposer 2's name for execute(for:completion:); its context is the step's context."
+    )
     public func perform(with context: Context, completion: @escaping (_: RoutingResult) -> Void) {
         let crossed = LegacyMethodBridge.cross(for: Self.self) {
             execute(for: context, completion: completion)
         }
         if !crossed {
-            completion(.failure(LegacyMethodBridge.neitherImplemented(Self.self, modern: "perform(with:completion:)",
-                                                                      legacy: "execute(for:completion:)")))
+            completion(
+                .failure(
+                    LegacyMethodBridge.neitherImplemented(
+                        Self.self, modern: "perform(with:completion:)",
+                        legacy: "execute(for:completion:)")))
         }
     }
 }

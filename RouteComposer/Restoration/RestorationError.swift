@@ -73,8 +73,10 @@ public struct RestorationError: Error, CustomStringConvertible {
     public var underlyingError: (any Error)?
 
     /// An error of `code` with its details.
-    public init(_ code: Code, reason: String, problems: [RestorationProblem] = [], failedEntryIndex: Int? = nil,
-                restoredEntryCount: Int = 0, underlyingError: (any Error)? = nil) {
+    public init(
+        _ code: Code, reason: String, problems: [RestorationProblem] = [], failedEntryIndex: Int? = nil,
+        restoredEntryCount: Int = 0, underlyingError: (any Error)? = nil
+    ) {
         self.code = code
         self.reason = reason
         self.problems = problems

@@ -63,8 +63,10 @@ public final class RestorationRegistry {
     ///   - windowProvider: the window ``snapshot()`` describes and restoring compares with; the
     ///     key window by default. Give each scene's registry its scene's window.
     ///   - containerAdapterLocator: how containers' children are reached.
-    public init(windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+    public init(
+        windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
         self.windowProvider = windowProvider
         self.containerAdapterLocator = containerAdapterLocator
     }
@@ -87,41 +89,53 @@ public final class RestorationRegistry {
     /// - Throws: ``RestorationError/Code/duplicateIdentifier`` when `identifier` is taken (the
     ///   earlier registration stays), ``RestorationError/Code/invalidIdentifier`` when it is empty
     ///   or holds spaces or control characters.
-    public func register<VC: UIViewController, C: Codable>(_ identifier: String, destination: DestinationStep<VC, C>,
-                                                         matching: ((VC) -> Bool)? = nil,
-                                                         context: @escaping (VC) -> C?) throws(RestorationError) {
-        try add(Registration(identifier: identifier, read: { controller, encoder in
-            guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
-            guard let value = context(typed) else { return .contextUnavailable }
-            do {
-                return .matched(try RestorationJSON.encoding(value, with: encoder))
-            } catch {
-                return .contextNotEncodable(error)
-            }
-        }, destination: { json, decoder in
-            Destination(to: destination, with: try decoder.decode(C.self, from: json.data)).unwrapped()
-        }))
+    public func register<VC: UIViewController, C: Codable>(
+        _ identifier: String, destination: DestinationStep<VC, C>,
+        matching: ((VC) -> Bool)? = nil,
+        context: @escaping (VC) -> C?
+    ) throws(RestorationError) {
+        try add(
+            Registration(
+                identifier: identifier,
+                read: { controller, encoder in
+                    guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
+                    guard let value = context(typed) else { return .contextUnavailable }
+                    do {
+                        return .matched(try RestorationJSON.encoding(value, with: encoder))
+                    } catch {
+                        return .contextNotEncodable(error)
+                    }
+                },
+                destination: { json, decoder in
+                    Destination(to: destination, with: try decoder.decode(C.self, from: json.data)).unwrapped()
+                }))
     }
 
     /// Registers a destination whose controller knows its own context, through
     /// ``RestorationContextProviding``. See ``register(_:destination:matching:context:)``.
-    public func register<VC: RestorationContextProviding>(_ identifier: String,
-                                                          destination: DestinationStep<VC, VC.RestorationContext>,
-                                                          matching: ((VC) -> Bool)? = nil) throws(RestorationError) {
+    public func register<VC: RestorationContextProviding>(
+        _ identifier: String,
+        destination: DestinationStep<VC, VC.RestorationContext>,
+        matching: ((VC) -> Bool)? = nil
+    ) throws(RestorationError) {
         try register(identifier, destination: destination, matching: matching) { $0.restorationContext }
     }
 
     /// Registers a destination that takes no context; its entries have no `context`.
     /// See ``register(_:destination:matching:context:)``.
-    public func register<VC: UIViewController>(_ identifier: String, destination: DestinationStep<VC, Void>,
-                                               matching: ((VC) -> Bool)? = nil) throws(RestorationError) {
+    public func register<VC: UIViewController>(
+        _ identifier: String, destination: DestinationStep<VC, Void>,
+        matching: ((VC) -> Bool)? = nil
+    ) throws(RestorationError) {
         try addContextless(identifier, matching: matching) { Destination(to: destination).unwrapped() }
     }
 
     /// Registers a destination whose context is `Any?`; it is restored with a `nil` context and
     /// its entries have no `context`. See ``register(_:destination:matching:context:)``.
-    public func register<VC: UIViewController>(_ identifier: String, destination: DestinationStep<VC, Any?>,
-                                               matching: ((VC) -> Bool)? = nil) throws(RestorationError) {
+    public func register<VC: UIViewController>(
+        _ identifier: String, destination: DestinationStep<VC, Any?>,
+        matching: ((VC) -> Bool)? = nil
+    ) throws(RestorationError) {
         try addContextless(identifier, matching: matching) { Destination(to: destination).unwrapped() }
     }
 
@@ -130,20 +144,27 @@ public final class RestorationRegistry {
         indexByIdentifier[identifier] != nil
     }
 
-    private func addContextless<VC: UIViewController>(_ identifier: String, matching: ((VC) -> Bool)?,
-                                                      destination: @escaping () -> AnyDestination) throws(RestorationError) {
-        try add(Registration(identifier: identifier, read: { controller, _ in
-            guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
-            return .matched(.null)
-        }, destination: { _, _ in destination() }))
+    private func addContextless<VC: UIViewController>(
+        _ identifier: String, matching: ((VC) -> Bool)?,
+        destination: @escaping () -> AnyDestination
+    ) throws(RestorationError) {
+        try add(
+            Registration(
+                identifier: identifier,
+                read: { controller, _ in
+                    guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
+                    return .matched(.null)
+                }, destination: { _, _ in destination() }))
     }
 
     private func add(_ registration: Registration) throws(RestorationError) {
         guard ServerRoute.isIdentifier(Substring(registration.identifier)) else {
-            throw RestorationError(.invalidIdentifier, reason: "\"\(URLRoutingError.excerpt(registration.identifier))\" is empty or holds spaces or control characters")
+            throw RestorationError(
+                .invalidIdentifier, reason: "\"\(URLRoutingError.excerpt(registration.identifier))\" is empty or holds spaces or control characters")
         }
         guard indexByIdentifier[registration.identifier] == nil else {
-            throw RestorationError(.duplicateIdentifier, reason: "a destination is already registered as \"\(URLRoutingError.excerpt(registration.identifier))\"")
+            throw RestorationError(
+                .duplicateIdentifier, reason: "a destination is already registered as \"\(URLRoutingError.excerpt(registration.identifier))\"")
         }
         indexByIdentifier[registration.identifier] = registrations.count
         registrations.append(registration)
@@ -179,8 +200,10 @@ public final class RestorationRegistry {
         for controller in visible.controllers {
             let controllerType = String(reflecting: type(of: controller))
             if let missing = visible.containersWithoutAdapter.first(where: { $0.container === controller }) {
-                diagnostics.append(RestorationDiagnostic(.containerWithoutAdapter, controllerType: controllerType,
-                                                         reason: String(describing: missing.error)))
+                diagnostics.append(
+                    RestorationDiagnostic(
+                        .containerWithoutAdapter, controllerType: controllerType,
+                        reason: String(describing: missing.error)))
             }
             var owner: (identifier: String, reading: Reading)?
             for registration in registrations {
@@ -197,8 +220,10 @@ public final class RestorationRegistry {
             case let (identifier, .contextUnavailable)?:
                 diagnostics.append(RestorationDiagnostic(.contextUnavailable, controllerType: controllerType, identifier: identifier))
             case let (identifier, .contextNotEncodable(error))?:
-                diagnostics.append(RestorationDiagnostic(.contextNotEncodable, controllerType: controllerType, identifier: identifier,
-                                                         reason: String(describing: error)))
+                diagnostics.append(
+                    RestorationDiagnostic(
+                        .contextNotEncodable, controllerType: controllerType, identifier: identifier,
+                        reason: String(describing: error)))
             case (_, .notMatched)?:
                 break
             }
@@ -232,16 +257,20 @@ public final class RestorationRegistry {
     ///   does not decode.
     public func destinations(for snapshot: RestorationSnapshot) throws(RestorationError) -> [AnyDestination] {
         guard snapshot.formatVersion == RestorationSnapshot.currentFormatVersion else {
-            let reason = "the snapshot is in format \(snapshot.formatVersion); this version of RouteComposer reads format \(RestorationSnapshot.currentFormatVersion)"
-            throw RestorationError(.unsupportedFormatVersion, reason: reason,
-                                   problems: [RestorationProblem(.unsupportedFormatVersion, reason: reason)])
+            let reason =
+                "the snapshot is in format \(snapshot.formatVersion); this version of RouteComposer reads format \(RestorationSnapshot.currentFormatVersion)"
+            throw RestorationError(
+                .unsupportedFormatVersion, reason: reason,
+                problems: [RestorationProblem(.unsupportedFormatVersion, reason: reason)])
         }
         var destinations: [AnyDestination] = []
         var problems: [RestorationProblem] = []
         for (index, entry) in snapshot.entries.enumerated() {
             guard let registrationIndex = indexByIdentifier[entry.identifier] else {
-                problems.append(RestorationProblem(.unknownIdentifier, entryIndex: index, identifier: entry.identifier,
-                                                   reason: "no destination is registered as \"\(URLRoutingError.excerpt(entry.identifier))\""))
+                problems.append(
+                    RestorationProblem(
+                        .unknownIdentifier, entryIndex: index, identifier: entry.identifier,
+                        reason: "no destination is registered as \"\(URLRoutingError.excerpt(entry.identifier))\""))
                 continue
             }
             do {
@@ -252,13 +281,16 @@ public final class RestorationRegistry {
                 if let decodingError = error as? DecodingError {
                     (codingPath, reason) = CodableRouteError.describe(decodingError)
                 }
-                problems.append(RestorationProblem(.undecodableContext, entryIndex: index, identifier: entry.identifier,
-                                                   codingPath: codingPath, reason: reason))
+                problems.append(
+                    RestorationProblem(
+                        .undecodableContext, entryIndex: index, identifier: entry.identifier,
+                        codingPath: codingPath, reason: reason))
             }
         }
         guard problems.isEmpty else {
-            throw RestorationError(.invalidSnapshot, reason: "\(problems.count) of the snapshot's \(snapshot.entries.count) entries cannot be restored",
-                                   problems: problems)
+            throw RestorationError(
+                .invalidSnapshot, reason: "\(problems.count) of the snapshot's \(snapshot.entries.count) entries cannot be restored",
+                problems: problems)
         }
         return destinations
     }

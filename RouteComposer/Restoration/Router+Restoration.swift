@@ -20,8 +20,10 @@ extension Router {
     /// - Throws: the errors of ``RestorationRegistry/destinations(for:)``, before anything is
     ///   navigated; ``RestorationError/Code/navigationFailed`` when an entry's navigation fails or
     ///   the task is cancelled, naming the entry. The entries before it stay on screen.
-    public func restore(_ snapshot: RestorationSnapshot, using registry: RestorationRegistry,
-                        animated: Bool = false) async throws(RestorationError) {
+    public func restore(
+        _ snapshot: RestorationSnapshot, using registry: RestorationRegistry,
+        animated: Bool = false
+    ) async throws(RestorationError) {
         let destinations = try registry.destinations(for: snapshot)
         for index in Self.firstEntryToNavigate(in: snapshot, using: registry)..<destinations.count {
             do {
@@ -35,8 +37,10 @@ extension Router {
     /// Like ``restore(_:using:animated:)``, reporting the outcome through `completion`, which is
     /// called exactly once: at once when the snapshot does not pass the check, else when the
     /// last entry is on screen or an entry's navigation failed.
-    public func restore(_ snapshot: RestorationSnapshot, using registry: RestorationRegistry, animated: Bool = false,
-                        completion: @escaping (_ result: Result<Void, RestorationError>) -> Void) {
+    public func restore(
+        _ snapshot: RestorationSnapshot, using registry: RestorationRegistry, animated: Bool = false,
+        completion: @escaping (_ result: Result<Void, RestorationError>) -> Void
+    ) {
         let destinations: [AnyDestination]
         do {
             destinations = try registry.destinations(for: snapshot)
@@ -69,8 +73,10 @@ extension RestorationError {
     /// The failure of the navigation to entry `index` of `snapshot`, all entries before it being on screen.
     static func navigationFailed(at index: Int, of snapshot: RestorationSnapshot, error: any Error) -> RestorationError {
         let identifier = snapshot.entries.indices.contains(index) ? snapshot.entries[index].identifier : "?"
-        return RestorationError(.navigationFailed,
-                                reason: "restoring entry \(index) (\"\(URLRoutingError.excerpt(identifier))\") failed after \(index) of \(snapshot.entries.count) entries were restored",
-                                failedEntryIndex: index, restoredEntryCount: index, underlyingError: error)
+        return RestorationError(
+            .navigationFailed,
+            reason:
+                "restoring entry \(index) (\"\(URLRoutingError.excerpt(identifier))\") failed after \(index) of \(snapshot.entries.count) entries were restored",
+            failedEntryIndex: index, restoredEntryCount: index, underlyingError: error)
     }
 }

@@ -65,12 +65,14 @@ public struct DefaultRouter: InterceptableRouter {
     ///   - clock: the clock of the timeouts and of leak detection; ``RouteComposerDefaults/clock`` by default.
     ///   - observers: who is told of the navigations; a new, empty registry by default. Pass the
     ///     same registry to routers observed together.
-    public init(logger: Logger? = RouteComposerDefaults.shared.logger,
-                stackPresentationHandler: StackPresentationHandler = DefaultStackPresentationHandler(),
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
-                navigationQueue: NavigationQueue = NavigationQueue(),
-                clock: NavigationClock = RouteComposerDefaults.shared.clock,
-                observers: NavigationObservers = NavigationObservers()) {
+    public init(
+        logger: Logger? = RouteComposerDefaults.shared.logger,
+        stackPresentationHandler: StackPresentationHandler = DefaultStackPresentationHandler(),
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+        navigationQueue: NavigationQueue = NavigationQueue(),
+        clock: NavigationClock = RouteComposerDefaults.shared.clock,
+        observers: NavigationObservers = NavigationObservers()
+    ) {
         self.logger = logger
         self.stackPresentationHandler = stackPresentationHandler
         self.containerAdapterLocator = containerAdapterLocator
@@ -110,19 +112,25 @@ public struct DefaultRouter: InterceptableRouter {
     /// The ``observers`` hear of the navigation when its turn comes and when it ends, after the
     /// navigation before it in the queue has ended; a request that ends before its turn is
     /// reported as ``NavigationEvent/Kind/discarded``.
-    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                                  animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         let head = step.head
         let cancellation = NavigationCancellation.take()
         let tracker = makeTracker(destination: head.summary)
-        let request = NavigationRequest(summary: head.summary, navigation: tracker.navigation, begin: { [self] request in
-            try begin(to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request,
-                      tracker: tracker)
-        }, completion: { result in
-            // Observers first, so an app's completion that navigates again is reported after this end.
-            tracker.end(result)
-            completion?(result)
-        })
+        let request = NavigationRequest(
+            summary: head.summary, navigation: tracker.navigation,
+            begin: { [self] request in
+                try begin(
+                    to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request,
+                    tracker: tracker)
+            },
+            completion: { result in
+                // Observers first, so an app's completion that navigates again is reported after this end.
+                tracker.end(result)
+                completion?(result)
+            })
         cancellation?.onCancel { request.cancel() }
         do {
             try navigationQueue.submit(request)
@@ -134,13 +142,16 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     func makeTracker(destination: String) -> NavigationTracker {
-        NavigationTracker(destination: destination, observers: observers, clock: clock, leakDetection: leakDetection,
-                          leakWatches: leakWatches, logger: logger)
+        NavigationTracker(
+            destination: destination, observers: observers, clock: clock, leakDetection: leakDetection,
+            leakWatches: leakWatches, logger: logger)
     }
 
     /// Plans against the hierarchy as it is now and starts the run.
-    private func begin(to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
-                       request: NavigationRequest, tracker: NavigationTracker) throws {
+    private func begin(
+        to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
+        request: NavigationRequest, tracker: NavigationTracker
+    ) throws {
         if request.isCancelled { throw CancellationError() }
         tracker.start(contextType: typeName(contextType), parent: request.parent)
         let plan: NavigationPlan
@@ -155,10 +166,11 @@ public struct DefaultRouter: InterceptableRouter {
         let replan = { [self] () throws -> NavigationPlan in
             try makePlan(to: head, context: context).withoutInterceptors()
         }
-        let settings = NavigationRunSettings(animated: animated, logger: logger, handler: stackPresentationHandler,
-                                             locator: containerAdapterLocator, clock: clock,
-                                             interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout,
-                                             rollbackPolicy: rollbackPolicy)
+        let settings = NavigationRunSettings(
+            animated: animated, logger: logger, handler: stackPresentationHandler,
+            locator: containerAdapterLocator, clock: clock,
+            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout,
+            rollbackPolicy: rollbackPolicy)
         let run = NavigationRun(plan: plan, settings: settings, request: request, tracker: tracker, replan: replan) { result in
             request.finish(result)
         }

@@ -7,14 +7,17 @@ public protocol Router {
     /// context of the wrong type, a factory that refuses the context, a controller that will not
     /// be dismissed) is thrown, and the screen stays as it was. Later failures are reported
     /// through `completion`, which is called exactly once for a navigation that did not throw.
-    func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                           animated: Bool, completion: ((_: RoutingResult) -> Void)?) throws
+    func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool, completion: ((_: RoutingResult) -> Void)?) throws
 }
 
 extension Router {
     /// Navigates; failures before the screen changes are reported through `completion` too.
-    public func commitNavigation<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                                          animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func commitNavigation<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         do {
             try navigate(to: step, with: context, animated: animated, completion: completion)
         } catch {
@@ -31,8 +34,10 @@ extension Router {
     ///
     /// - Throws: the navigation's error, whether it failed before or after the screen changed,
     ///   or `CancellationError`.
-    public func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                                  animated: Bool = true) async throws {
+    public func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool = true
+    ) async throws {
         let cancellation = NavigationCancellation()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
@@ -58,26 +63,34 @@ extension Router {
 
 extension Router {
     /// Navigates to a step whose context is `Any?`, with a `nil` context.
-    public func navigate(to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
-                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate(
+        to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         try navigate(to: step, with: nil, animated: animated, completion: completion)
     }
 
     /// Navigates to a step whose context is `Void`.
-    public func navigate(to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
-                         completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate(
+        to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         try navigate(to: step, with: (), animated: animated, completion: completion)
     }
 
     /// Like ``commitNavigation(to:with:animated:completion:)`` for a step whose context is `Any?`.
-    public func commitNavigation(to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
-                                 completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func commitNavigation(
+        to step: DestinationStep<some UIViewController, Any?>, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         commitNavigation(to: step, with: nil, animated: animated, completion: completion)
     }
 
     /// Like ``commitNavigation(to:with:animated:completion:)`` for a step whose context is `Void`.
-    public func commitNavigation(to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
-                                 completion: ((_: RoutingResult) -> Void)? = nil) {
+    public func commitNavigation(
+        to step: DestinationStep<some UIViewController, Void>, animated: Bool = true,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) {
         commitNavigation(to: step, with: (), animated: animated, completion: completion)
     }
 

@@ -18,8 +18,10 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     public let containerAdapterLocator: ContainerAdapterLocator
 
     /// Creates the handler.
-    public init(logger: Logger? = RouteComposerDefaults.shared.logger,
-                containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator) {
+    public init(
+        logger: Logger? = RouteComposerDefaults.shared.logger,
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+    ) {
         self.logger = logger
         self.containerAdapterLocator = containerAdapterLocator
     }
@@ -33,8 +35,12 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
             return
         }
         guard !presented.isBeingDismissed else {
-            completion(.failure(RoutingError.compositionFailed(.init("\(presented) is already being dismissed, so \(viewController) cannot dismiss it.",
-                                                                     location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
+            completion(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "\(presented) is already being dismissed, so \(viewController) cannot dismiss it.",
+                            location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
             return
         }
         logger?.info("Dismissing \(presented) to uncover \(viewController).")
@@ -45,9 +51,13 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
                 completion(.success)
                 return
             }
-            completion(.failure(RoutingError.compositionFailed(.init("UIKit ignored the dismissal of \(presented) from \(viewController): it is still presented.",
-                                                                     underlyingError: RoutingFailureReason.ignoredByUIKit,
-                                                                     location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
+            completion(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "UIKit ignored the dismissal of \(presented) from \(viewController): it is still presented.",
+                            underlyingError: RoutingFailureReason.ignoredByUIKit,
+                            location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
         }
     }
 
@@ -65,8 +75,10 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     }
 
     /// `changed` tells whether an adapter was asked to show a child so far.
-    private func reveal(child: UIViewController, in ancestors: ArraySlice<UIViewController>, animated: Bool, changed: Bool,
-                        completion: @escaping (RoutingResult, _ changed: Bool) -> Void) {
+    private func reveal(
+        child: UIViewController, in ancestors: ArraySlice<UIViewController>, animated: Bool, changed: Bool,
+        completion: @escaping (RoutingResult, _ changed: Bool) -> Void
+    ) {
         guard let parent = ancestors.first else {
             completion(.success, changed)
             return

@@ -14,11 +14,13 @@ public enum GeneralStep {
 
     /// Starts from the controller `finder` finds; navigation fails when it finds none.
     public static func custom<F: Finder>(using finder: F) -> DestinationStep<F.ViewController, F.Context> {
-        let descriptor = StepDescriptor(viewControllerType: typeName(F.ViewController.self), contextType: typeName(F.Context.self),
-                                        finderType: typeName(F.self))
+        let descriptor = StepDescriptor(
+            viewControllerType: typeName(F.ViewController.self), contextType: typeName(F.Context.self),
+            finderType: typeName(F.self))
         guard let box = FinderBox(finder) else {
             // A finder that never finds makes a chain that can never start; say so at navigation time.
-            return DestinationStep(head: OriginStep(source: .custom(FinderBox.neverFinding(typeName(F.self))), descriptor: descriptor, viewControllerType: F.ViewController.self))
+            return DestinationStep(
+                head: OriginStep(source: .custom(FinderBox.neverFinding(typeName(F.self))), descriptor: descriptor, viewControllerType: F.ViewController.self))
         }
         return DestinationStep(head: OriginStep(source: .custom(box), descriptor: descriptor, viewControllerType: F.ViewController.self))
     }

@@ -93,7 +93,8 @@ final class RewrappedStep<VC: UIViewController, C>: ActionToStepIntegrator<VC, C
 extension TaskCollector {
     /// These tasks followed by `other`'s.
     func merged(with other: TaskCollector) -> TaskCollector {
-        TaskCollector(interceptors: interceptors + other.interceptors, contextTasks: contextTasks + other.contextTasks,
-                      postTasks: postTasks + other.postTasks)
+        TaskCollector(
+            interceptors: interceptors + other.interceptors, contextTasks: contextTasks + other.contextTasks,
+            postTasks: postTasks + other.postTasks)
     }
 }

@@ -1,13 +1,14 @@
 /// An intermediate step with a finder and a factory.
 @MainActor
 public final class SingleStep<F: Finder, FC: Factory>: ActionToStepIntegrator<F.ViewController, F.Context>
-    where F.ViewController == FC.ViewController, F.Context == FC.Context {
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
     let entity: PendingEntity
 
     /// Creates the step.
     public init(finder: F, factory: FC) {
-        entity = PendingEntity(finder: FinderBox(finder), factory: FactoryBox(factory),
-                               viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        entity = PendingEntity(
+            finder: FinderBox(finder), factory: FactoryBox(factory),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
     override func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
@@ -18,13 +19,14 @@ public final class SingleStep<F: Finder, FC: Factory>: ActionToStepIntegrator<F.
 /// An intermediate step with a finder and a container factory.
 @MainActor
 public class SingleContainerStep<F: Finder, FC: ContainerFactory>: ActionToStepIntegrator<F.ViewController, F.Context>
-    where F.ViewController == FC.ViewController, F.Context == FC.Context {
+where F.ViewController == FC.ViewController, F.Context == FC.Context {
     let entity: PendingEntity
 
     /// Creates the step.
     public init(finder: F, factory: FC) {
-        entity = PendingEntity(finder: FinderBox(finder), factory: FactoryBox(factory),
-                               viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        entity = PendingEntity(
+            finder: FinderBox(finder), factory: FactoryBox(factory),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
     override func templates(action: ActionBox, extraTasks: TaskCollector) -> [StepTemplate] {
@@ -34,7 +36,10 @@ public class SingleContainerStep<F: Finder, FC: ContainerFactory>: ActionToStepI
 
 /// A new navigation controller, built every time (never found).
 @MainActor
-public final class NavigationControllerStep<VC: UINavigationController, Context>: SingleContainerStep<NilFinder<VC, Context>, NavigationControllerFactory<VC, Context>> {
+public final class NavigationControllerStep<VC: UINavigationController, Context>: SingleContainerStep<
+    NilFinder<VC, Context>, NavigationControllerFactory<VC, Context>
+>
+{
     /// Creates the step.
     public init() {
         super.init(finder: NilFinder(), factory: NavigationControllerFactory())

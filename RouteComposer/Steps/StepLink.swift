@@ -42,24 +42,31 @@ final class EntityStep: StepLink {
     /// The type of controller the step produces.
     let viewControllerType: UIViewController.Type
 
-    convenience init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
-                     interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = [],
-                     viewControllerType: UIViewController.Type, contextType: Any.Type, previous: StepLink?) {
-        let descriptor = StepDescriptor(viewControllerType: typeName(viewControllerType), contextType: typeName(contextType),
-                                        finderType: finder?.typeName, factoryType: factory?.typeName, actionType: action?.typeName)
-        self.init(finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
-                  postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
+    convenience init(
+        finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
+        interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = [],
+        viewControllerType: UIViewController.Type, contextType: Any.Type, previous: StepLink?
+    ) {
+        let descriptor = StepDescriptor(
+            viewControllerType: typeName(viewControllerType), contextType: typeName(contextType),
+            finderType: finder?.typeName, factoryType: factory?.typeName, actionType: action?.typeName)
+        self.init(
+            finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
+            postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
     }
 
     /// The same step linked to `previous`.
     func linked(to previous: StepLink?) -> EntityStep {
-        EntityStep(finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
-                   postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
+        EntityStep(
+            finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks,
+            postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
     }
 
-    private init(finder: FinderBox?, factory: FactoryBox?, action: ActionBox?, interceptors: [InterceptorBox],
-                 contextTasks: [ContextTaskBox], postTasks: [PostTaskBox], viewControllerType: UIViewController.Type,
-                 descriptor: StepDescriptor, previous: StepLink?) {
+    private init(
+        finder: FinderBox?, factory: FactoryBox?, action: ActionBox?, interceptors: [InterceptorBox],
+        contextTasks: [ContextTaskBox], postTasks: [PostTaskBox], viewControllerType: UIViewController.Type,
+        descriptor: StepDescriptor, previous: StepLink?
+    ) {
         self.finder = finder
         self.factory = factory
         self.action = action
@@ -100,8 +107,10 @@ final class SwitchStep: StepLink {
     /// The type of controller every case leads to.
     let viewControllerType: UIViewController.Type
 
-    init(resolvers: [(AnyContext) -> StepLink?], description: String, cases: [SwitchCase] = [],
-         viewControllerType: UIViewController.Type = UIViewController.self) {
+    init(
+        resolvers: [(AnyContext) -> StepLink?], description: String, cases: [SwitchCase] = [],
+        viewControllerType: UIViewController.Type = UIViewController.self
+    ) {
         self.resolvers = resolvers
         self.description = description
         self.cases = cases

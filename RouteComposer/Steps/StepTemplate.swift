@@ -30,9 +30,10 @@ struct PendingEntity {
 
     func template(action: ActionBox?, tasks: TaskCollector) -> StepTemplate {
         StepTemplate { previous in
-            EntityStep(finder: finder, factory: factory, action: action, interceptors: tasks.interceptors,
-                       contextTasks: tasks.contextTasks, postTasks: tasks.postTasks,
-                       viewControllerType: viewControllerType, contextType: contextType, previous: previous)
+            EntityStep(
+                finder: finder, factory: factory, action: action, interceptors: tasks.interceptors,
+                contextTasks: tasks.contextTasks, postTasks: tasks.postTasks,
+                viewControllerType: viewControllerType, contextType: contextType, previous: previous)
         }
     }
 }

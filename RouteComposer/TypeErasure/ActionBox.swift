@@ -48,8 +48,13 @@ struct ActionBox {
         embed = nil
         performAction = { viewController, existing, animated, completion in
             guard let typed = existing as? A.ViewController else {
-                completion(.failure(RoutingError.typeMismatch(type: type(of: existing), expectedType: A.ViewController.self,
-                                                              .init("\(RouteComposer.typeName(A.self)) integrates into \(RouteComposer.typeName(A.ViewController.self)), but the previous step produced \(existing)."))))
+                completion(
+                    .failure(
+                        RoutingError.typeMismatch(
+                            type: type(of: existing), expectedType: A.ViewController.self,
+                            .init(
+                                "\(RouteComposer.typeName(A.self)) integrates into \(RouteComposer.typeName(A.ViewController.self)), but the previous step produced \(existing)."
+                            ))))
                 return
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
@@ -70,8 +75,11 @@ struct ActionBox {
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
         performAction = { viewController, container, animated, completion in
             guard let typed = container as? A.ViewController else {
-                completion(.failure(RoutingError.typeMismatch(type: type(of: container), expectedType: A.ViewController.self,
-                                                              .init("\(RouteComposer.typeName(A.self)) needs a \(RouteComposer.typeName(A.ViewController.self)), but got \(container)."))))
+                completion(
+                    .failure(
+                        RoutingError.typeMismatch(
+                            type: type(of: container), expectedType: A.ViewController.self,
+                            .init("\(RouteComposer.typeName(A.self)) needs a \(RouteComposer.typeName(A.ViewController.self)), but got \(container)."))))
                 return
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
@@ -117,8 +125,10 @@ struct ActionBox {
 
     /// Integrates `viewController` into `existing`. A failure names this action and, once placed,
     /// its step, with `existing` as the controller involved.
-    func perform(with viewController: UIViewController, on existing: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existing: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         let location = stepLocation?.naming(typeName, in: .integration, viewController: "\(existing)")
         let name = typeName
         performAction(viewController, existing, animated) { result in

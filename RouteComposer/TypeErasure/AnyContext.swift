@@ -16,8 +16,10 @@ struct AnyContext {
     func get<T>(_ type: T.Type = T.self, location: @autoclosure () -> RoutingErrorLocation?) throws -> T {
         if let carrier = value as? ContextCarrier, let typed = carrier.value(as: T.self) { return typed }
         if let typed = value as? T { return typed }
-        throw RoutingError.typeMismatch(type: Swift.type(of: value), expectedType: T.self,
-                                        .init("The context of type \(String(reflecting: Swift.type(of: value))) cannot be used where \(String(reflecting: T.self)) is expected.",
-                                              location: location()))
+        throw RoutingError.typeMismatch(
+            type: Swift.type(of: value), expectedType: T.self,
+            .init(
+                "The context of type \(String(reflecting: Swift.type(of: value))) cannot be used where \(String(reflecting: T.self)) is expected.",
+                location: location()))
     }
 }

@@ -76,8 +76,10 @@ struct FactoryBox {
             let building = location.naming(finder.typeName, in: .building)
             return PreparedFactory { _ in
                 guard let found = try finder.findViewController(with: context, location: building) else {
-                    throw RoutingError.compositionFailed(.init("\(finder.typeName) did not find its view controller after the steps before it were built.",
-                                                               location: building))
+                    throw RoutingError.compositionFailed(
+                        .init(
+                            "\(finder.typeName) did not find its view controller after the steps before it were built.",
+                            location: building))
                 }
                 return found
             }

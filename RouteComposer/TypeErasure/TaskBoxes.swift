@@ -67,9 +67,11 @@ struct ContextTaskBox {
                 let running = location.naming(name, in: .contextTask, contextType: contextType, viewController: "\(viewController)")
                 guard let controller = viewController as? CT.ViewController else {
                     if appliesOnlyToMatchingControllers { return }
-                    throw RoutingError.typeMismatch(type: type(of: viewController), expectedType: CT.ViewController.self,
-                                                    .init("\(name) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
-                                                          location: running))
+                    throw RoutingError.typeMismatch(
+                        type: type(of: viewController), expectedType: CT.ViewController.self,
+                        .init(
+                            "\(name) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
+                            location: running))
                 }
                 try attributingErrors(to: name, at: running) { try prepared.perform(on: controller, with: typed) }
             }

@@ -38,8 +38,9 @@ public struct Dependency<Value> {
     /// The resolved dependency.
     public var wrappedValue: Value {
         guard let value = storage.value else {
-            preconditionFailure("@Dependency \(String(reflecting: Value.self)) was read before a DependencyContainer "
-                + "resolved it: build the type that declares it through the container, or give it a value.")
+            preconditionFailure(
+                "@Dependency \(String(reflecting: Value.self)) was read before a DependencyContainer "
+                    + "resolved it: build the type that declares it through the container, or give it a value.")
         }
         return value
     }

@@ -50,29 +50,37 @@ public final class DependencyContainer {
     ///   - scope: How long the instance is kept; ``DependencyScope/weakShared`` by default, as in
     ///     RouterService.
     ///   - factory: Makes an instance. It gets the container, to resolve what it needs in turn.
-    public func register<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
-                                     factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
+    public func register<Dependency>(
+        _ type: Dependency.Type, scope: DependencyScope = .weakShared,
+        factory: @escaping @MainActor (DependencyContainer) throws -> Dependency
+    ) {
         add(TypedDependencyRegistration(scope: scope, make: factory), reportingDuplicate: true)
     }
 
     /// Registers `factory`, which needs nothing from the container, as the way to make `type`.
-    public func register<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
-                                     factory: @escaping @MainActor () throws -> Dependency) {
+    public func register<Dependency>(
+        _ type: Dependency.Type, scope: DependencyScope = .weakShared,
+        factory: @escaping @MainActor () throws -> Dependency
+    ) {
         register(type, scope: scope) { (_: DependencyContainer) in try factory() }
     }
 
     /// Registers a factory the way RouterService's `register(dependencyFactory:forType:)` does:
     /// weak-shared, with a factory that returns an object the container checks against `type`
     /// when it is asked for.
-    public func register<Dependency>(dependencyFactory: @escaping @MainActor () -> AnyObject,
-                                     forType type: Dependency.Type) {
+    public func register<Dependency>(
+        dependencyFactory: @escaping @MainActor () -> AnyObject,
+        forType type: Dependency.Type
+    ) {
         register(type, scope: .weakShared, factory: Self.checkingType(of: dependencyFactory))
     }
 
     /// Replaces whatever is registered for `type` with `factory`, without reporting a duplicate:
     /// for tests and previews that swap a real dependency for a fake one.
-    public func override<Dependency>(_ type: Dependency.Type, scope: DependencyScope = .weakShared,
-                                     factory: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
+    public func override<Dependency>(
+        _ type: Dependency.Type, scope: DependencyScope = .weakShared,
+        factory: @escaping @MainActor (DependencyContainer) throws -> Dependency
+    ) {
         add(TypedDependencyRegistration(scope: scope, make: factory), reportingDuplicate: false)
     }
 
@@ -171,7 +179,8 @@ public final class DependencyContainer {
     /// A RouterService-style factory whose object is checked against the registered type when it
     /// is made, since its signature cannot promise it.
     static func checkingType<Dependency>(of dependencyFactory: @escaping @MainActor () -> AnyObject)
-        -> @MainActor (DependencyContainer) throws -> Dependency {
+        -> @MainActor (DependencyContainer) throws -> Dependency
+    {
         { _ in
             let object = dependencyFactory()
             guard let typed = object as? Dependency else {

@@ -14,42 +14,51 @@ extension ModuleError.Code {
 extension ModuleError {
     /// `requestingType` asked for `requiredType`, and nothing is registered for it.
     public static func missingDependency(_ requiredType: Any.Type, requestedBy requestingType: Any.Type?) -> ModuleError {
-        ModuleError(code: .missingDependency,
-                    message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), "
-                        + "but nothing is registered for it in the DependencyContainer.",
-                    requestingType: requestingType, requiredType: requiredType)
+        ModuleError(
+            code: .missingDependency,
+            message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), "
+                + "but nothing is registered for it in the DependencyContainer.",
+            requestingType: requestingType, requiredType: requiredType)
     }
 
     /// `requestingType` asked for `requiredType`, and the registered factory made an `actualType`.
-    public static func wrongDependencyType(_ requiredType: Any.Type, actual actualType: Any.Type,
-                                           requestedBy requestingType: Any.Type?) -> ModuleError {
-        ModuleError(code: .wrongDependencyType,
-                    message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), but the "
-                        + "factory registered for it made \(moduleTypeName(actualType)), which is not one.",
-                    requestingType: requestingType, requiredType: requiredType, actualType: actualType)
+    public static func wrongDependencyType(
+        _ requiredType: Any.Type, actual actualType: Any.Type,
+        requestedBy requestingType: Any.Type?
+    ) -> ModuleError {
+        ModuleError(
+            code: .wrongDependencyType,
+            message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), but the "
+                + "factory registered for it made \(moduleTypeName(actualType)), which is not one.",
+            requestingType: requestingType, requiredType: requiredType, actualType: actualType)
     }
 
     /// The types on `cycle` need each other, in request order; the first is repeated at the end.
     public static func dependencyCycle(_ cycle: [Any.Type]) -> ModuleError {
-        ModuleError(code: .dependencyCycle,
-                    message: "Circular dependency: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ") + ".",
-                    requestingType: cycle.dropLast().last, requiredType: cycle.last, cycle: cycle)
+        ModuleError(
+            code: .dependencyCycle,
+            message: "Circular dependency: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ") + ".",
+            requestingType: cycle.dropLast().last, requiredType: cycle.last, cycle: cycle)
     }
 
     /// The factory registered for `requiredType` threw `error`.
-    public static func dependencyFactoryFailed(_ requiredType: Any.Type, requestedBy requestingType: Any.Type?,
-                                               error: any Error) -> ModuleError {
-        ModuleError(code: .dependencyFactoryFailed,
-                    message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), and the "
-                        + "factory registered for it threw.",
-                    requestingType: requestingType, requiredType: requiredType, underlyingError: error)
+    public static func dependencyFactoryFailed(
+        _ requiredType: Any.Type, requestedBy requestingType: Any.Type?,
+        error: any Error
+    ) -> ModuleError {
+        ModuleError(
+            code: .dependencyFactoryFailed,
+            message: "\(moduleTypeName(requestingType)) needs \(moduleTypeName(requiredType)), and the "
+                + "factory registered for it threw.",
+            requestingType: requestingType, requiredType: requiredType, underlyingError: error)
     }
 
     /// `requiredType` was registered a second time; the last registration is the one used.
     public static func duplicateDependency(_ requiredType: Any.Type) -> ModuleError {
-        ModuleError(code: .duplicateDependency,
-                    message: "\(moduleTypeName(requiredType)) is registered more than once; the last registration "
-                        + "is used. Call override(_:scope:factory:) to replace one on purpose.",
-                    requiredType: requiredType)
+        ModuleError(
+            code: .duplicateDependency,
+            message: "\(moduleTypeName(requiredType)) is registered more than once; the last registration "
+                + "is used. Call override(_:scope:factory:) to replace one on purpose.",
+            requiredType: requiredType)
     }
 }

@@ -67,9 +67,11 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
     ///   - cycle: For a cycle, the types on it.
     ///   - detail: Further detail.
     ///   - underlyingError: The error that caused this one, if any.
-    public init(code: Code, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
-                actualType: Any.Type? = nil, cycle: [Any.Type] = [], detail: String = "",
-                underlyingError: (any Error)? = nil) {
+    public init(
+        code: Code, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
+        actualType: Any.Type? = nil, cycle: [Any.Type] = [], detail: String = "",
+        underlyingError: (any Error)? = nil
+    ) {
         self.message = message
         self.code = code
         self.requestingType = requestingType

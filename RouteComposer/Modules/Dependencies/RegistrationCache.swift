@@ -34,8 +34,10 @@ struct RegistrationCache {
     /// Calls `body` with the registration cached for `key`, if its slot holds that key, without
     /// retaining it; returns `nil` on a miss.
     @inlinable @inline(__always)
-    func withRegistration<Result>(for key: ObjectIdentifier,
-                                  _ body: (DependencyRegistration) -> Result?) -> Result? {
+    func withRegistration<Result>(
+        for key: ObjectIdentifier,
+        _ body: (DependencyRegistration) -> Result?
+    ) -> Result? {
         let slot = slots[Self.slot(of: key)]
         guard slot.key == key, let registration = slot.registration else { return nil }
         return registration._withUnsafeGuaranteedRef(body)

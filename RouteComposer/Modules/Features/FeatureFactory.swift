@@ -75,9 +75,11 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
         let feature = try prepared ?? resolve(with: context)
         let built = try feature.build(fromRoute: Self.route(in: context))
         guard let typed = built as? VC else {
-            throw RoutingError.typeMismatch(type: type(of: built), expectedType: VC.self, .init(
-                "\(moduleTypeName(type(of: feature))) built \(moduleTypeName(type(of: built))), but the step of "
-                    + "\(moduleTypeName(featureType)) expects \(moduleTypeName(VC.self))."))
+            throw RoutingError.typeMismatch(
+                type: type(of: built), expectedType: VC.self,
+                .init(
+                    "\(moduleTypeName(type(of: feature))) built \(moduleTypeName(type(of: built))), but the step of "
+                        + "\(moduleTypeName(featureType)) expects \(moduleTypeName(VC.self))."))
         }
         return typed
     }
@@ -90,8 +92,10 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
             }
             return feature
         } catch {
-            throw RoutingError.compositionFailed(.init("\(moduleTypeName(featureType)) cannot be shown.",
-                                                       underlyingError: error))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(moduleTypeName(featureType)) cannot be shown.",
+                    underlyingError: error))
         }
     }
 
@@ -104,7 +108,7 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
 extension StepAssembly {
     /// Starts a step whose controller is built by `feature`, made through `container`.
     public convenience init(finder: F, feature: any Feature.Type, in container: DependencyContainer)
-        where FC == FeatureFactory<F.ViewController, F.Context> {
+    where FC == FeatureFactory<F.ViewController, F.Context> {
         self.init(finder: finder, factory: FeatureFactory(feature, in: container))
     }
 }

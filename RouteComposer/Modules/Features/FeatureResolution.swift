@@ -7,8 +7,10 @@ enum FeatureResolution {
     /// - Throws: the dependency problem of the first feature on the chain that has one,
     ///   ``ModuleError/featureFallbackCycle(_:)`` for a chain that comes back on itself, or
     ///   ``ModuleError/featureDisabled(_:fallbackPath:)`` for a disabled feature without fallback.
-    static func resolve(_ type: any Feature.Type, route: (any CodableRoute)?,
-                        in container: DependencyContainer) throws(ModuleError) -> any Feature {
+    static func resolve(
+        _ type: any Feature.Type, route: (any CodableRoute)?,
+        in container: DependencyContainer
+    ) throws(ModuleError) -> any Feature {
         var path: [any Feature.Type] = []
         var current = type
         while true {

@@ -38,17 +38,19 @@ public struct AnyRoute: Decodable, CustomStringConvertible {
     ///   that do not fit it.
     public init(from decoder: any Decoder) throws {
         guard let context = decoder.userInfo[RouteDecodingContext.key] as? RouteDecodingContext else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "AnyRoute needs the route types: call injectContext(toDecoder:) on the RouteNavigator before decoding."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "AnyRoute needs the route types: call injectContext(toDecoder:) on the RouteNavigator before decoding."))
         }
         let serverRoute = try ServerRoute(from: decoder)
         guard let routeType = context.routeTypes[serverRoute.identifier] else {
             let known = context.routeTypes.keys.sorted()
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Unknown route identifier \"\(serverRoute.identifier.prefix(100))\"; known identifiers: "
-                    + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Unknown route identifier \"\(serverRoute.identifier.prefix(100))\"; known identifiers: "
+                        + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."))
         }
         let fieldsDecoder = context.decoder ?? JSONDecoder()
         func decode<Route: CodableRoute>(_ type: Route.Type) throws -> any CodableRoute {
@@ -59,11 +61,12 @@ public struct AnyRoute: Decodable, CustomStringConvertible {
         } catch let error as DecodingError {
             // The fields were read from a string of their own: place the failure under the
             // route's own coding path, where the caller looks for it.
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "The fields of route \"\(serverRoute.identifier)\" do not decode as "
-                    + "\(String(reflecting: routeType)): \(error)",
-                underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The fields of route \"\(serverRoute.identifier)\" do not decode as "
+                        + "\(String(reflecting: routeType)): \(error)",
+                    underlyingError: error))
         }
     }
 

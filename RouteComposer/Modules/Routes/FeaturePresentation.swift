@@ -23,8 +23,9 @@ public struct FeaturePresentation: CustomStringConvertible, Equatable {
 
     /// Makes the destination: the feature's step integrated by the presentation's action, after
     /// a step that finds the controller navigated from (or the container it integrates into).
-    let destination: @MainActor (FeatureFactory<UIViewController, Any?>, UIViewController)
-        throws(ModuleError) -> DestinationStep<UIViewController, Any?>
+    let destination:
+        @MainActor (FeatureFactory<UIViewController, Any?>, UIViewController)
+            throws(ModuleError) -> DestinationStep<UIViewController, Any?>
 
     /// A presentation that integrates the feature's controller with `action`, relative to the
     /// controller navigated from, which must be an `A.ViewController`.
@@ -43,8 +44,10 @@ public struct FeaturePresentation: CustomStringConvertible, Equatable {
     /// A presentation that adds the feature's controller to a container with `action`; `container`
     /// finds that container from the controller navigated from, or returns `nil` when there is
     /// none.
-    public init<A: ContainerAction>(name: String, action: A,
-                                    container: @escaping @MainActor (UIViewController) -> A.ViewController?) {
+    public init<A: ContainerAction>(
+        name: String, action: A,
+        container: @escaping @MainActor (UIViewController) -> A.ViewController?
+    ) {
         self.name = name
         destination = { factory, origin throws(ModuleError) in
             guard let found = container(origin) else {

@@ -26,6 +26,8 @@ public protocol RouteHandler {
     /// expect: the navigation fails with ``ModuleError/Code/routeHandlerFailed`` naming the
     /// handler and the route, and nothing on screen changes. A non-throwing implementation
     /// conforms too.
-    func destination(forRoute route: any CodableRoute,
-                     fromViewController viewController: UIViewController) throws -> any Feature.Type
+    func destination(
+        forRoute route: any CodableRoute,
+        fromViewController viewController: UIViewController
+    ) throws -> any Feature.Type
 }

@@ -13,16 +13,20 @@
 public protocol RouteNavigating: AnyObject {
     /// Navigates to the feature `route` leads to, shown with `presentationStyle` relative to
     /// `viewController`; see ``RouteNavigator/navigate(toRoute:fromView:presentationStyle:animated:completion:)``.
-    func navigate(toRoute route: any CodableRoute, fromView viewController: UIViewController,
-                  presentationStyle: FeaturePresentation, animated: Bool,
-                  completion: ((_: RoutingResult) -> Void)?)
+    func navigate(
+        toRoute route: any CodableRoute, fromView viewController: UIViewController,
+        presentationStyle: FeaturePresentation, animated: Bool,
+        completion: ((_: RoutingResult) -> Void)?)
 }
 
 extension RouteNavigating {
     /// Navigates without a completion, as RouterService's `navigate(toRoute:fromView:presentationStyle:animated:)`.
-    public func navigate(toRoute route: any CodableRoute, fromView viewController: UIViewController,
-                         presentationStyle: FeaturePresentation, animated: Bool) {
-        navigate(toRoute: route, fromView: viewController, presentationStyle: presentationStyle,
-                 animated: animated, completion: nil)
+    public func navigate(
+        toRoute route: any CodableRoute, fromView viewController: UIViewController,
+        presentationStyle: FeaturePresentation, animated: Bool
+    ) {
+        navigate(
+            toRoute: route, fromView: viewController, presentationStyle: presentationStyle,
+            animated: animated, completion: nil)
     }
 }

@@ -65,8 +65,10 @@ public final class RouteNavigator: RouteNavigating {
         for routeType in routeHandler.routes {
             let identifier = routeType.identifier
             if let earlier = registrations[identifier] {
-                duplicates.append(.duplicateRoute(identifier, routeType: routeType, handler: type(of: routeHandler),
-                                                  earlierRouteType: earlier.routeType, earlierHandler: type(of: earlier.handler)))
+                duplicates.append(
+                    .duplicateRoute(
+                        identifier, routeType: routeType, handler: type(of: routeHandler),
+                        earlierRouteType: earlier.routeType, earlierHandler: type(of: earlier.handler)))
             } else {
                 identifiers.append(identifier)
             }
@@ -86,9 +88,11 @@ public final class RouteNavigator: RouteNavigating {
     ///
     /// `completion` is called exactly once, with the router's result, or with the
     /// ``RoutingError/compositionFailed(_:)`` of a problem found before anything changed.
-    public func navigate(toRoute route: any CodableRoute, fromView viewController: UIViewController,
-                         presentationStyle: FeaturePresentation, animated: Bool,
-                         completion: ((_: RoutingResult) -> Void)?) {
+    public func navigate(
+        toRoute route: any CodableRoute, fromView viewController: UIViewController,
+        presentationStyle: FeaturePresentation, animated: Bool,
+        completion: ((_: RoutingResult) -> Void)?
+    ) {
         do {
             let step = try destination(forRoute: route, fromView: viewController, presentationStyle: presentationStyle)
             router.commitNavigation(to: step, with: route as Any?, animated: animated, completion: completion)
@@ -102,8 +106,10 @@ public final class RouteNavigator: RouteNavigating {
     ///
     /// - Throws: the problems found before anything changed, and the navigation's errors, as
     ///   ``Router/navigate(to:with:animated:)`` throws them.
-    public func navigate(toRoute route: any CodableRoute, fromView viewController: UIViewController,
-                         presentationStyle: FeaturePresentation, animated: Bool = true) async throws {
+    public func navigate(
+        toRoute route: any CodableRoute, fromView viewController: UIViewController,
+        presentationStyle: FeaturePresentation, animated: Bool = true
+    ) async throws {
         let step = try destination(forRoute: route, fromView: viewController, presentationStyle: presentationStyle)
         try await router.navigate(to: step, with: route as Any?, animated: animated)
     }
@@ -115,12 +121,15 @@ public final class RouteNavigator: RouteNavigating {
     ///
     /// - Throws: ``RoutingError/compositionFailed(_:)`` with ``ModuleError/Code/unknownRoute``,
     ///   ``ModuleError/Code/routeHandlerFailed`` or ``ModuleError/Code/presentationUnavailable``.
-    public func destination(forRoute route: any CodableRoute, fromView viewController: UIViewController,
-                            presentationStyle: FeaturePresentation) throws -> DestinationStep<UIViewController, Any?> {
+    public func destination(
+        forRoute route: any CodableRoute, fromView viewController: UIViewController,
+        presentationStyle: FeaturePresentation
+    ) throws -> DestinationStep<UIViewController, Any?> {
         let routeType = type(of: route)
         do throws(ModuleError) {
             guard let registration = registrations[routeType.identifier],
-                  ObjectIdentifier(registration.routeType) == ObjectIdentifier(routeType) else {
+                ObjectIdentifier(registration.routeType) == ObjectIdentifier(routeType)
+            else {
                 throw .unknownRoute(routeType, knownIdentifiers: identifiers)
             }
             let feature: any Feature.Type
@@ -133,8 +142,10 @@ public final class RouteNavigator: RouteNavigating {
             factory.presentation = presentationStyle
             return try presentationStyle.destination(factory, viewController)
         } catch {
-            throw RoutingError.compositionFailed(.init("Cannot navigate to \(String(reflecting: routeType)).",
-                                                       underlyingError: error))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "Cannot navigate to \(String(reflecting: routeType)).",
+                    underlyingError: error))
         }
     }
 

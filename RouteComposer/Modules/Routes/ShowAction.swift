@@ -2,8 +2,10 @@
 /// containers around the controller shown from. UIKit always animates it.
 @MainActor
 struct ShowAction: Action {
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (_: RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         existingController.show(viewController, sender: nil)
         // The transition belongs to whoever took the controller: its navigation controller, or
         // the controller it was presented from.

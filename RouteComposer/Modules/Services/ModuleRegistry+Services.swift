@@ -6,8 +6,10 @@ extension ModuleRegistry {
     /// get it too. Its own `@Dependency` properties are filled from the container when it is
     /// made. A second registration for the same protocol replaces the first and is reported by
     /// ``DependencyContainer/validate()`` as ``ModuleError/Code/duplicateModule``.
-    public func register<Protocol>(_ service: RoutableService<Protocol>, scope: DependencyScope = .weakShared,
-                                   making: @escaping @MainActor (DependencyContainer) throws -> Protocol) {
+    public func register<Protocol>(
+        _ service: RoutableService<Protocol>, scope: DependencyScope = .weakShared,
+        making: @escaping @MainActor (DependencyContainer) throws -> Protocol
+    ) {
         let type = service.protocolType
         let isDuplicate = table.isRegistered(type, kind: .service)
         table.noteRegistration(of: type, kind: .service)
@@ -40,8 +42,10 @@ extension ModuleRegistry {
     ///
     /// The proxy is made anew for each request; the object it wraps is kept as the adaptee's
     /// scope says.
-    public func register<Required, Provided>(adapter: RoutableService<Required>, forAdaptee adaptee: RoutableService<Provided>,
-                                             adapting: @escaping @MainActor (Provided) -> Required) {
+    public func register<Required, Provided>(
+        adapter: RoutableService<Required>, forAdaptee adaptee: RoutableService<Provided>,
+        adapting: @escaping @MainActor (Provided) -> Required
+    ) {
         let convert: @MainActor (Any) throws(ModuleError) -> Any = { object throws(ModuleError) in
             guard let provided = object as? Provided else {
                 throw .moduleNotConforming(Provided.self, adaptee: nil, actual: type(of: object), kind: .service)
@@ -70,8 +74,10 @@ extension ModuleRegistry {
     ///   ``ModuleError/Code/missingAdaptee``, ``ModuleError/Code/adapterCycle``,
     ///   ``ModuleError/Code/moduleNotConforming``, or the container's error when the service or
     ///   one of its dependencies cannot be made.
-    public func makeService<Protocol>(to service: RoutableService<Protocol>,
-                                      preparation: ((Protocol) -> Void)? = nil) throws(ModuleError) -> Protocol {
+    public func makeService<Protocol>(
+        to service: RoutableService<Protocol>,
+        preparation: ((Protocol) -> Void)? = nil
+    ) throws(ModuleError) -> Protocol {
         guard table.isRegistered(service.protocolType, kind: .service) else {
             throw .missingModule(service.protocolType, kind: .service, requestedBy: nil)
         }
@@ -80,8 +86,10 @@ extension ModuleRegistry {
         return made
     }
 
-    private func storeServiceAdapter<Required, Provided>(_ adapter: RoutableService<Required>, adaptee: RoutableService<Provided>,
-                                                         convert: (@MainActor (Any) throws(ModuleError) -> Any)?) {
+    private func storeServiceAdapter<Required, Provided>(
+        _ adapter: RoutableService<Required>, adaptee: RoutableService<Provided>,
+        convert: (@MainActor (Any) throws(ModuleError) -> Any)?
+    ) {
         let type = adapter.protocolType
         let isDuplicate = table.isRegistered(type, kind: .service)
         table.noteRegistration(of: type, kind: .service)

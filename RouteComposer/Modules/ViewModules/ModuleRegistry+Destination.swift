@@ -11,19 +11,25 @@ extension ModuleRegistry {
     ///
     /// - Throws: ``ModuleError/Code/missingModule``, ``ModuleError/Code/missingAdaptee`` or
     ///   ``ModuleError/Code/adapterCycle`` when the registry has no module for the protocol.
-    public func destination<Protocol>(to view: RoutableView<Protocol>, path: ViewRoutePath, reusingExisting: Bool = true,
-                                      prepare: ((Protocol) -> Void)? = nil) throws(ModuleError) -> Destination<UIViewController, Void> {
+    public func destination<Protocol>(
+        to view: RoutableView<Protocol>, path: ViewRoutePath, reusingExisting: Bool = true,
+        prepare: ((Protocol) -> Void)? = nil
+    ) throws(ModuleError) -> Destination<UIViewController, Void> {
         try moduleDestination(to: view, path: path, reusingExisting: reusingExisting, prepare: prepare).destination
     }
 
     /// The destination, and where its screen will be once the navigation has reached it.
-    func moduleDestination<Protocol>(to view: RoutableView<Protocol>, path: ViewRoutePath, reusingExisting: Bool,
-                                     prepare: ((Protocol) -> Void)?) throws(ModuleError)
-        -> (destination: Destination<UIViewController, Void>, outcome: ViewModuleOutcome<Protocol>) {
+    func moduleDestination<Protocol>(
+        to view: RoutableView<Protocol>, path: ViewRoutePath, reusingExisting: Bool,
+        prepare: ((Protocol) -> Void)?
+    ) throws(ModuleError)
+        -> (destination: Destination<UIViewController, Void>, outcome: ViewModuleOutcome<Protocol>)
+    {
         let maker = try viewMaker(for: view)
         let outcome = ViewModuleOutcome<Protocol>()
-        let finder = ViewModuleFinder(iterator: RouteComposerDefaults.shared.stackIterator,
-                                      matches: reusingExisting ? maker.matches : nil)
+        let finder = ViewModuleFinder(
+            iterator: RouteComposerDefaults.shared.stackIterator,
+            matches: reusingExisting ? maker.matches : nil)
         let factory = ViewModuleFactory { () throws(ModuleError) in try maker().controller }
         let module = StepAssembly(finder: finder, factory: factory)
             .adding(ViewModulePreparation(outcome: outcome, prepare: prepare))

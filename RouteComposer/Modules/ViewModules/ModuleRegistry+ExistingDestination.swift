@@ -9,8 +9,10 @@ extension ModuleRegistry {
     ///
     /// - Throws: ``ModuleError/Code/moduleNotViewController`` when `existing` is not a
     ///   `UIViewController`, or the error of a dependency that could not be made.
-    public func destination<Protocol>(showing existing: Protocol, as view: RoutableView<Protocol>, path: ViewRoutePath,
-                                      prepare: ((Protocol) -> Void)? = nil) throws(ModuleError) -> Destination<UIViewController, Void> {
+    public func destination<Protocol>(
+        showing existing: Protocol, as view: RoutableView<Protocol>, path: ViewRoutePath,
+        prepare: ((Protocol) -> Void)? = nil
+    ) throws(ModuleError) -> Destination<UIViewController, Void> {
         guard let controller = existing as? UIViewController else {
             throw .moduleNotViewController(view.protocolType, actual: type(of: existing as Any))
         }

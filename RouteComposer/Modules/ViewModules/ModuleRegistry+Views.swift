@@ -12,8 +12,10 @@ extension ModuleRegistry {
     ///
     /// A second registration for the same protocol replaces the first and is reported by
     /// ``DependencyContainer/validate()`` as ``ModuleError/Code/duplicateModule``.
-    public func register<Protocol>(_ view: RoutableView<Protocol>,
-                                   making: @escaping @MainActor (DependencyContainer) throws -> Protocol) {
+    public func register<Protocol>(
+        _ view: RoutableView<Protocol>,
+        making: @escaping @MainActor (DependencyContainer) throws -> Protocol
+    ) {
         store(view.protocolType, matches: nil) { container in try making(container) }
     }
 
@@ -26,7 +28,8 @@ extension ModuleRegistry {
     /// ``ModuleError/Code/moduleNotConforming`` before the hierarchy changes.
     public func register<Protocol, ViewController: UIViewController>(
         _ view: RoutableView<Protocol>, forMakingView viewClass: ViewController.Type,
-        making: @escaping @MainActor (DependencyContainer) throws -> ViewController) {
+        making: @escaping @MainActor (DependencyContainer) throws -> ViewController
+    ) {
         store(view.protocolType, matches: { $0 is ViewController }) { container in try making(container) }
     }
 
@@ -34,8 +37,10 @@ extension ModuleRegistry {
     /// module providing `view`'s protocol: ZIKRouter's `register(_:forMakingView:)`.
     ///
     /// See ``register(_:forMakingView:making:)``.
-    public func register<Protocol, ViewController: UIViewController>(_ view: RoutableView<Protocol>,
-                                                                     forMakingView viewClass: ViewController.Type) {
+    public func register<Protocol, ViewController: UIViewController>(
+        _ view: RoutableView<Protocol>,
+        forMakingView viewClass: ViewController.Type
+    ) {
         register(view, forMakingView: viewClass) { _ in try ClassFactory<ViewController, Void>().build() }
     }
 
@@ -77,15 +82,19 @@ extension ModuleRegistry {
     ///   ``ModuleError/Code/moduleFactoryFailed``, ``ModuleError/Code/moduleNotViewController``,
     ///   ``ModuleError/Code/moduleNotConforming``, or the error of a dependency that could not
     ///   be made.
-    public func makeDestination<Protocol>(to view: RoutableView<Protocol>,
-                                          preparation: ((Protocol) -> Void)? = nil) throws(ModuleError) -> Protocol {
+    public func makeDestination<Protocol>(
+        to view: RoutableView<Protocol>,
+        preparation: ((Protocol) -> Void)? = nil
+    ) throws(ModuleError) -> Protocol {
         let made = try viewMaker(for: view)()
         preparation?(made.destination)
         return made.destination
     }
 
-    private func store(_ protocolType: Any.Type, matches: (@MainActor (UIViewController) -> Bool)?,
-                       make: @escaping @MainActor (DependencyContainer) throws -> Any) {
+    private func store(
+        _ protocolType: Any.Type, matches: (@MainActor (UIViewController) -> Bool)?,
+        make: @escaping @MainActor (DependencyContainer) throws -> Any
+    ) {
         table.noteRegistration(of: protocolType, kind: .view)
         table.views[ObjectIdentifier(protocolType)] = ModuleTable.ViewModule(protocolType: protocolType, matches: matches, make: make)
     }

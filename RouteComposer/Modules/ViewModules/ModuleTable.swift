@@ -55,7 +55,8 @@ final class ModuleTable {
     ///   ``ModuleError/Code/missingAdaptee`` when an adapter on the way points at nothing, and
     ///   ``ModuleError/Code/adapterCycle`` when the adapters loop.
     func route(to type: Any.Type, kind: ModuleKind, requestedBy requestingType: Any.Type?) throws(ModuleError)
-        -> (adapters: [Adapter], provided: Any.Type) {
+        -> (adapters: [Adapter], provided: Any.Type)
+    {
         var chain: [Adapter] = []
         var current = type
         while let adapter = adapters[kind]?[ObjectIdentifier(current)] {
@@ -77,8 +78,10 @@ final class ModuleTable {
 
     /// Applies the closure adapters of `chain`, innermost first, to the provided module's
     /// `object`, and checks that the result is a `Protocol`.
-    func adapt<Protocol>(_ object: Any, through chain: [Adapter], to _: Protocol.Type,
-                         kind: ModuleKind) throws(ModuleError) -> Protocol {
+    func adapt<Protocol>(
+        _ object: Any, through chain: [Adapter], to _: Protocol.Type,
+        kind: ModuleKind
+    ) throws(ModuleError) -> Protocol {
         var value = object
         for adapter in chain.reversed() {
             if let convert = adapter.convert {

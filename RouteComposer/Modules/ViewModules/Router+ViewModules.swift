@@ -27,10 +27,12 @@ extension Router {
     ///   ``ModuleError`` when the registry has no module for the protocol or the module cannot
     ///   be made; any other error of ``Router/navigate(to:with:animated:completion:)``. The
     ///   hierarchy is unchanged.
-    public func navigate<Protocol>(to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
-                                   animated: Bool = true, reusingExisting: Bool = true,
-                                   prepare: ((Protocol) -> Void)? = nil, success: ((Protocol) -> Void)? = nil,
-                                   completion: ((_: RoutingResult) -> Void)? = nil) throws {
+    public func navigate<Protocol>(
+        to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
+        animated: Bool = true, reusingExisting: Bool = true,
+        prepare: ((Protocol) -> Void)? = nil, success: ((Protocol) -> Void)? = nil,
+        completion: ((_: RoutingResult) -> Void)? = nil
+    ) throws {
         let module = try moduleDestination(to: view, in: modules, path: path, reusingExisting: reusingExisting, prepare: prepare)
         try navigate(to: module.destination, animated: animated) { result in
             if result.isSuccessful, let destination = module.outcome.destination {
@@ -45,9 +47,11 @@ extension Router {
     ///
     /// - Throws: the errors of ``navigate(to:in:path:animated:reusingExisting:prepare:success:completion:)``,
     ///   and the navigation's error if it fails later.
-    public func navigate<Protocol>(to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
-                                   animated: Bool = true, reusingExisting: Bool = true,
-                                   prepare: ((Protocol) -> Void)? = nil) async throws -> Protocol {
+    public func navigate<Protocol>(
+        to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
+        animated: Bool = true, reusingExisting: Bool = true,
+        prepare: ((Protocol) -> Void)? = nil
+    ) async throws -> Protocol {
         let module = try moduleDestination(to: view, in: modules, path: path, reusingExisting: reusingExisting, prepare: prepare)
         try await navigate(to: module.destination, animated: animated)
         guard let destination = module.outcome.destination else {
@@ -57,9 +61,12 @@ extension Router {
         return destination
     }
 
-    private func moduleDestination<Protocol>(to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
-                                             reusingExisting: Bool, prepare: ((Protocol) -> Void)?) throws
-        -> (destination: Destination<UIViewController, Void>, outcome: ViewModuleOutcome<Protocol>) {
+    private func moduleDestination<Protocol>(
+        to view: RoutableView<Protocol>, in modules: ModuleRegistry, path: ViewRoutePath,
+        reusingExisting: Bool, prepare: ((Protocol) -> Void)?
+    ) throws
+        -> (destination: Destination<UIViewController, Void>, outcome: ViewModuleOutcome<Protocol>)
+    {
         do {
             return try modules.moduleDestination(to: view, path: path, reusingExisting: reusingExisting, prepare: prepare)
         } catch {

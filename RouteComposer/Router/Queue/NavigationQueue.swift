@@ -62,15 +62,21 @@ public final class NavigationQueue {
             let replaced = waiting
             waiting.removeAll()
             for old in replaced {
-                old.finish(.failure(RoutingError.compositionFailed(.init("A newer navigation request replaced this one while it waited.",
-                                                                         underlyingError: RoutingFailureReason.superseded,
-                                                                         location: RoutingErrorLocation(phase: .preparation)))))
+                old.finish(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "A newer navigation request replaced this one while it waited.",
+                                underlyingError: RoutingFailureReason.superseded,
+                                location: RoutingErrorLocation(phase: .preparation)))))
             }
             enqueue(request)
         case .reject:
-            throw RoutingError.compositionFailed(.init("Navigation is in progress: the navigation queue is busy with \(running?.summary ?? "another navigation").",
-                                                       underlyingError: RoutingFailureReason.navigationInProgress,
-                                                       location: RoutingErrorLocation(phase: .preparation)))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "Navigation is in progress: the navigation queue is busy with \(running?.summary ?? "another navigation").",
+                    underlyingError: RoutingFailureReason.navigationInProgress,
+                    location: RoutingErrorLocation(phase: .preparation)))
         }
     }
 

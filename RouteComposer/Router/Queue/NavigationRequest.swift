@@ -20,8 +20,10 @@ final class NavigationRequest {
 
     private(set) var isCancelled = false
 
-    init(summary: String, navigation: NavigationID? = nil, begin: @escaping (NavigationRequest) throws -> Void,
-         completion: @escaping (RoutingResult) -> Void) {
+    init(
+        summary: String, navigation: NavigationID? = nil, begin: @escaping (NavigationRequest) throws -> Void,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         self.summary = summary
         self.navigation = navigation
         self.begin = begin

@@ -55,9 +55,10 @@ struct DeferredLocation {
 
     var resolved: RoutingErrorLocation {
         guard let controller else { return base }
-        return RoutingErrorLocation(phase: base.phase, stepIndex: base.stepIndex, finderType: base.finderType,
-                                    factoryType: base.factoryType, actionType: base.actionType, contextType: base.contextType,
-                                    viewController: "\(controller)", entityType: base.entityType)
+        return RoutingErrorLocation(
+            phase: base.phase, stepIndex: base.stepIndex, finderType: base.finderType,
+            factoryType: base.factoryType, actionType: base.actionType, contextType: base.contextType,
+            viewController: "\(controller)", entityType: base.entityType)
     }
 }
 

@@ -34,9 +34,13 @@ struct DestinationCheck {
     private func check(graceTurns: Int, _ done: @escaping (RoutingResult) -> Void) {
         guard isWanted() else { return }
         guard let destination else {
-            done(.failure(RoutingError.compositionFailed(.init("The \(typeName(destinationType)) destination was deallocated before it was shown: nothing kept it on screen.",
-                                                               underlyingError: RoutingFailureReason.destinationNotShown,
-                                                               location: RoutingErrorLocation(phase: .reveal)))))
+            done(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "The \(typeName(destinationType)) destination was deallocated before it was shown: nothing kept it on screen.",
+                            underlyingError: RoutingFailureReason.destinationNotShown,
+                            location: RoutingErrorLocation(phase: .reveal)))))
             return
         }
         destination.layOutContainingWindow()
@@ -49,9 +53,13 @@ struct DestinationCheck {
             return
         }
         guard graceTurns > 0 else {
-            done(.failure(RoutingError.compositionFailed(.init("The navigation ended, but \(destination) \(problem).",
-                                                               underlyingError: RoutingFailureReason.destinationNotShown,
-                                                               location: RoutingErrorLocation(phase: .reveal, viewController: "\(destination)")))))
+            done(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "The navigation ended, but \(destination) \(problem).",
+                            underlyingError: RoutingFailureReason.destinationNotShown,
+                            location: RoutingErrorLocation(phase: .reveal, viewController: "\(destination)")))))
             return
         }
         DispatchQueue.main.async {
@@ -67,9 +75,10 @@ struct DestinationCheck {
         var child = destination
         for ancestor in destination.routingAncestors(locator: locator) {
             if let container = ancestor as? ContainerViewController,
-               let adapter = try? locator.getAdapter(for: container),
-               // Visible first: it answers for the top of a stack without a pass over the stack.
-               !adapter.isVisible(child), adapter.contains(child) {
+                let adapter = try? locator.getAdapter(for: container),
+                // Visible first: it answers for the top of a stack without a pass over the stack.
+                !adapter.isVisible(child), adapter.contains(child)
+            {
                 return "is not visible in \(ancestor)"
             }
             child = ancestor

@@ -43,8 +43,10 @@ final class NavigationRun {
     private var isRunning: Bool { !completion.hasFired && rollback == nil }
     private var logger: Logger? { settings.logger }
 
-    init(plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?, tracker: NavigationTracker? = nil,
-         replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void) {
+    init(
+        plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?, tracker: NavigationTracker? = nil,
+        replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void
+    ) {
         self.plan = plan
         self.settings = settings
         self.request = request
@@ -83,8 +85,10 @@ final class NavigationRun {
 
     /// Calls `body`, which must call its completion once; a second call is ignored with a warning,
     /// and none within `timeout` seconds of the router's clock fails the navigation there.
-    private func callOut(_ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
-                         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
+    private func callOut(
+        _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
+        _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
+    ) {
         let once = OneShotCompletion(owner: owner, logger: logger) { [weak self] result in
             self?.pendingTimer?.cancel()
             self?.pendingTimer = nil
@@ -97,8 +101,12 @@ final class NavigationRun {
         // cost more than the rest of the call. The deadline still counts from the call.
         guard let timeout, !once.hasFired else { return }
         pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) {
-            once(.failure(RoutingError.compositionFailed(.init("\(owner.text) did not complete within \(timeout) seconds.",
-                                                               underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
+            once(
+                .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "\(owner.text) did not complete within \(timeout) seconds.",
+                            underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
         }
     }
 
@@ -114,42 +122,58 @@ final class NavigationRun {
         let interceptor = plan.interceptors[index]
         // The step's full location, so a timeout names the interceptor and its step's types too.
         let location = interceptor.location.naming(interceptor.typeName, in: .interception)
-        callOut(.named(interceptor.typeName), timeout: settings.interceptorTimeout, at: DeferredLocation(location), { done in
-            NavigationNesting.calling(from: request) { interceptor.perform(done) }
-        }, then: { [self] result in
-            switch result {
-            case .success:
-                runInterceptor(at: index + 1)
-            case .failure(let error):
-                fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
-            }
-        })
+        callOut(
+            .named(interceptor.typeName), timeout: settings.interceptorTimeout, at: DeferredLocation(location),
+            { done in
+                NavigationNesting.calling(from: request) { interceptor.perform(done) }
+            },
+            then: { [self] result in
+                switch result {
+                case .success:
+                    runInterceptor(at: index + 1)
+                case .failure(let error):
+                    fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
+                }
+            })
     }
 
     // MARK: Clearing the way
 
+    /// Plans again from the hierarchy as it is now when an interceptor changed the screen (a
+    /// login replacing the root), so that the origin chosen before is gone or off screen.
+    /// Returns whether the navigation may go on; when not, it has failed.
+    private func replanIfTheOriginMoved() -> Bool {
+        guard plan.origin?.isAttachedToWindowHierarchy != true else { return true }
+        let originWasDeallocated = plan.origin == nil
+        do {
+            guard let replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
+            plan = try replan()
+            logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead.")
+            return true
+        } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
+            fail(
+                RoutingError.initialController(
+                    .deallocated,
+                    .init(
+                        "\(plan.originDescription), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
+                        location: plan.originLocation)))
+            return false
+        } catch {
+            fail(error, note: "planning again after the interceptors failed")
+            return false
+        }
+    }
+
     private func startChanges() {
         guard mayContinue() else { return }
-        if plan.origin?.isAttachedToWindowHierarchy != true {
-            // An interceptor changed the screen (a login replacing the root): the origin chosen
-            // before it is gone or off screen, so look again in the hierarchy as it is now.
-            let originWasDeallocated = plan.origin == nil
-            do {
-                guard let replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
-                plan = try replan()
-                logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead.")
-            } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
-                fail(RoutingError.initialController(.deallocated, .init("\(plan.originDescription), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
-                                                                         location: plan.originLocation)))
-                return
-            } catch {
-                fail(error, note: "planning again after the interceptors failed")
-                return
-            }
-        }
+        guard replanIfTheOriginMoved() else { return }
         guard let origin = plan.origin else {
-            fail(RoutingError.initialController(.deallocated, .init("\(plan.originDescription), the view controller to start from, was deallocated.",
-                                                                     location: plan.originLocation)))
+            fail(
+                RoutingError.initialController(
+                    .deallocated,
+                    .init(
+                        "\(plan.originDescription), the view controller to start from, was deallocated.",
+                        location: plan.originLocation)))
             return
         }
         startedInWindow = origin.isAttachedToWindowHierarchy
@@ -167,34 +191,41 @@ final class NavigationRun {
             event.controller = ControllerReference(origin)
         }
         let location = DeferredLocation(phase: .dismissal, controller: origin)
-        settled(origin, owner: .dismissingAbove(WeakController(origin)), at: location, { [self] done in
-            // Watched from here, after the wait for transitions in flight, so only this change counts.
-            let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
-            journal?.recordDismissal(from: origin)
-            settings.handler.dismissPresented(from: origin, animated: animated) { result in
-                removal?.finish()
-                done(result)
-            }
-        }, then: { [self] result in
-            guard case .success = result else { return forward(result, at: location) }
-            build(after: origin, at: 0)
-        })
+        settled(
+            origin, owner: .dismissingAbove(WeakController(origin)), at: location,
+            { [self] done in
+                // Watched from here, after the wait for transitions in flight, so only this change counts.
+                let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
+                journal?.recordDismissal(from: origin)
+                settings.handler.dismissPresented(from: origin, animated: animated) { result in
+                    removal?.finish()
+                    done(result)
+                }
+            },
+            then: { [self] result in
+                guard case .success = result else { return forward(result, at: location) }
+                build(after: origin, at: 0)
+            })
     }
 
     /// Waits until no transition runs around `controller` (and, with `onScreen`, until its view
     /// is in a window, when the navigation started in one), then calls `body` out of the router;
     /// the deadline covers the wait too.
-    private func settled(_ controller: UIViewController, onScreen: Bool = false, owner: CallOutOwner, at location: DeferredLocation,
-                         _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void) {
+    private func settled(
+        _ controller: UIViewController, onScreen: Bool = false, owner: CallOutOwner, at location: DeferredLocation,
+        _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
+    ) {
         let needsWindow = onScreen && startedInWindow
-        callOut(owner, timeout: settings.actionTimeout, at: location, { done in
-            TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) { [self] in
-                // A cancellation that arrived during the wait stops the navigation before it asks
-                // UIKit for anything more.
-                guard mayContinue() else { return }
-                body(done)
-            }
-        }, then: then)
+        callOut(
+            owner, timeout: settings.actionTimeout, at: location,
+            { done in
+                TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) { [self] in
+                    // A cancellation that arrived during the wait stops the navigation before it asks
+                    // UIKit for anything more.
+                    guard mayContinue() else { return }
+                    body(done)
+                }
+            }, then: then)
     }
 
     // MARK: Building
@@ -202,34 +233,37 @@ final class NavigationRun {
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
         let revealLocation = DeferredLocation(phase: .reveal, controller: previous)
-        settled(previous, owner: .revealing(WeakController(previous)), at: revealLocation, { [self] done in
-            reveal(previous, completion: done)
-        }, then: { [self] result in
-            guard case .success = result else { return forward(result, at: revealLocation) }
-            guard mayContinue() else { return }
-            guard index < plan.builds.count else {
-                finishBuilding(last: previous)
-                return
-            }
-            let step = plan.builds[index]
-            let viewController: UIViewController
-            do {
-                viewController = try make(step)
-            } catch {
-                let location = step.location(.building)
-                fail(error.located(at: location), note: "building failed at \(location)")
-                return
-            }
-            let location = step.deferredLocation(.integration, viewController: previous)
-            integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
-                guard case .failure(let error) = result else {
-                    build(after: viewController, at: index + 1)
+        settled(
+            previous, owner: .revealing(WeakController(previous)), at: revealLocation,
+            { [self] done in
+                reveal(previous, completion: done)
+            },
+            then: { [self] result in
+                guard case .success = result else { return forward(result, at: revealLocation) }
+                guard mayContinue() else { return }
+                guard index < plan.builds.count else {
+                    finishBuilding(last: previous)
                     return
                 }
-                let resolved = location.resolved
-                fail(error.located(at: resolved), note: "integration failed at \(resolved)")
-            }
-        })
+                let step = plan.builds[index]
+                let viewController: UIViewController
+                do {
+                    viewController = try make(step)
+                } catch {
+                    let location = step.location(.building)
+                    fail(error.located(at: location), note: "building failed at \(location)")
+                    return
+                }
+                let location = step.deferredLocation(.integration, viewController: previous)
+                integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
+                    guard case .failure(let error) = result else {
+                        build(after: viewController, at: index + 1)
+                        return
+                    }
+                    let resolved = location.resolved
+                    fail(error.located(at: resolved), note: "integration failed at \(resolved)")
+                }
+            })
     }
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
@@ -248,13 +282,14 @@ final class NavigationRun {
     /// Builds the step's controller (with the children its container factory takes), runs its
     /// context tasks and registers its post tasks.
     private func make(_ step: PlannedBuild) throws -> UIViewController {
-        let coordinator = ChildCoordinator(children: step.children.map { child in
-            ChildIntegration { [self] children in
-                let built = try make(child)
-                guard let embed = child.action.embed else { return }
-                try embed(built, &children)
-            }
-        })
+        let coordinator = ChildCoordinator(
+            children: step.children.map { child in
+                ChildIntegration { [self] children in
+                    let built = try make(child)
+                    guard let embed = child.action.embed else { return }
+                    try embed(built, &children)
+                }
+            })
         let viewController = try step.factory.build(coordinator)
         tracker?.report(.stepBuilt) { event in
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
@@ -270,8 +305,10 @@ final class NavigationRun {
         return viewController
     }
 
-    private func integrate(_ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: PlannedBuild?,
-                           completion: @escaping (RoutingResult) -> Void) {
+    private func integrate(
+        _ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: PlannedBuild?,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         let action = step.action
         if let container = postponed.container {
             if action.kind == .container, action.target(for: container) === container {
@@ -285,44 +322,56 @@ final class NavigationRun {
             return
         }
         guard let target = action.target(for: previous) else {
-            completion(.failure(RoutingError.typeMismatch(type: type(of: previous), expectedType: ContainerViewController.self,
-                                                          .init("\(action.typeName) found no container of its type at or above \(previous).",
-                                                                location: step.location(.integration, viewController: previous)))))
+            completion(
+                .failure(
+                    RoutingError.typeMismatch(
+                        type: type(of: previous), expectedType: ContainerViewController.self,
+                        .init(
+                            "\(action.typeName) found no container of its type at or above \(previous).",
+                            location: step.location(.integration, viewController: previous)))))
             return
         }
         if action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
-            completion(embedReported(viewController, step: step, into: target) {
-                try postponed.begin(with: target)
-                try postponed.embed(viewController, using: action)
-            })
+            completion(
+                embedReported(viewController, step: step, into: target) {
+                    try postponed.begin(with: target)
+                    try postponed.embed(viewController, using: action)
+                })
             return
         }
         logger?.info("\(action.typeName) integrates \(viewController) into \(target).")
-        settled(target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target), { [self] done in
-            reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
-            let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
-            journal?.recordIntegration(of: viewController, by: action, into: target,
-                                       step: NavigationStepDescription(step.descriptor, index: step.index))
-            action.perform(with: viewController, on: target, animated: animated) { [self] result in
-                removal?.finish()
-                if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
-                done(result)
-            }
-        }, then: completion)
+        settled(
+            target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target),
+            { [self] done in
+                reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
+                let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
+                journal?.recordIntegration(
+                    of: viewController, by: action, into: target,
+                    step: NavigationStepDescription(step.descriptor, index: step.index))
+                action.perform(with: viewController, on: target, animated: animated) { [self] result in
+                    removal?.finish()
+                    if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
+                    done(result)
+                }
+            }, then: completion)
     }
 
     /// Places `viewController` among the children of a container being assembled, reported as an
     /// integration: the container's children are set on screen later, all at once.
-    private func embedReported(_ viewController: UIViewController, step: PlannedBuild, into container: UIViewController,
-                               _ embed: () throws -> Void) -> RoutingResult {
+    private func embedReported(
+        _ viewController: UIViewController, step: PlannedBuild, into container: UIViewController,
+        _ embed: () throws -> Void
+    ) -> RoutingResult {
         reportIntegration(.willIntegrate, of: viewController, step: step, into: container)
         let result = Result { try embed() }.routingResult
         if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: container) }
         return result
     }
 
-    private func reportIntegration(_ kind: NavigationEvent.Kind, of viewController: UIViewController, step: PlannedBuild,
-                                   into container: UIViewController) {
+    private func reportIntegration(
+        _ kind: NavigationEvent.Kind, of viewController: UIViewController, step: PlannedBuild,
+        into container: UIViewController
+    ) {
         tracker?.report(kind) { event in
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
@@ -333,14 +382,16 @@ final class NavigationRun {
 
     private func flushPostponed(at location: DeferredLocation, then: @escaping (RoutingResult) -> Void) {
         guard let container = postponed.container else { return then(.success) }
-        settled(container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location, { [self] done in
-            let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
-            journal?.recordChildren(of: container)
-            postponed.flush(animated: animated) { result in
-                removal?.finish()
-                done(result)
-            }
-        }, then: then)
+        settled(
+            container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location,
+            { [self] done in
+                let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
+                journal?.recordChildren(of: container)
+                postponed.flush(animated: animated) { result in
+                    removal?.finish()
+                    done(result)
+                }
+            }, then: then)
     }
 
     private func finishBuilding(last: UIViewController) {
@@ -352,12 +403,15 @@ final class NavigationRun {
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
             let revealLocation = DeferredLocation(phase: .reveal, controller: destination)
-            settled(destination, owner: .revealing(WeakController(destination)), at: revealLocation, { [self] done in
-                reveal(destination, completion: done)
-            }, then: { [self] result in
-                guard case .success = result else { return forward(result, at: revealLocation) }
-                confirmShown(destination, at: revealLocation)
-            })
+            settled(
+                destination, owner: .revealing(WeakController(destination)), at: revealLocation,
+                { [self] done in
+                    reveal(destination, completion: done)
+                },
+                then: { [self] result in
+                    guard case .success = result else { return forward(result, at: revealLocation) }
+                    confirmShown(destination, at: revealLocation)
+                })
         }
     }
 
@@ -367,16 +421,20 @@ final class NavigationRun {
     /// gets there is a failure, not a success.
     private func confirmShown(_ destination: UIViewController, at location: DeferredLocation) {
         guard mayContinue() else { return }
-        let check = DestinationCheck(destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
-                                     isWanted: { [weak self] in self?.isRunning == true })
-        callOut(.showing(WeakController(destination)), timeout: settings.actionTimeout, at: location, { done in
-            check.waitUntilShown(done)
-        }, then: { [self] result in
-            guard case .success = result else { return forward(result, at: location) }
-            guard mayContinue() else { return }
-            runPostTasks()
-            succeed()
-        })
+        let check = DestinationCheck(
+            destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
+            isWanted: { [weak self] in self?.isRunning == true })
+        callOut(
+            .showing(WeakController(destination)), timeout: settings.actionTimeout, at: location,
+            { done in
+                check.waitUntilShown(done)
+            },
+            then: { [self] result in
+                guard case .success = result else { return forward(result, at: location) }
+                guard mayContinue() else { return }
+                runPostTasks()
+                succeed()
+            })
     }
 
     private func register(_ controller: UIViewController, tasks: [BoundPostTask]) {

@@ -46,8 +46,9 @@ final class PostponedIntegration {
 
     private func adapter(for container: UIViewController) throws -> ContainerAdapter {
         guard let containerViewController = container as? ContainerViewController else {
-            throw RoutingError.typeMismatch(type: type(of: container), expectedType: ContainerViewController.self,
-                                            .init("\(container) is not a ContainerViewController, so controllers cannot be integrated into it as children."))
+            throw RoutingError.typeMismatch(
+                type: type(of: container), expectedType: ContainerViewController.self,
+                .init("\(container) is not a ContainerViewController, so controllers cannot be integrated into it as children."))
         }
         return try locator.getAdapter(for: containerViewController)
     }

@@ -51,8 +51,10 @@ final class RollbackJournal {
     /// Before `action` integrates `viewController` into `target`: the state the action changes.
     /// A root replacement changes the window, a container action its container, any other action
     /// the presentations above `target`'s outermost controller.
-    func recordIntegration(of viewController: UIViewController, by action: ActionBox, into target: UIViewController,
-                           step: NavigationStepDescription) {
+    func recordIntegration(
+        of viewController: UIViewController, by action: ActionBox, into target: UIViewController,
+        step: NavigationStepDescription
+    ) {
         let before: RollbackRecord.Before
         if action.replacesRoot {
             if let window = target.outermostController.hostingWindow, let root = window.rootViewController {
@@ -61,7 +63,8 @@ final class RollbackJournal {
                 before = .unknown(target, reason: "\(action.typeName) replaced the root of a window the router cannot find")
             }
         } else if action.kind == .container {
-            before = ContainerSnapshot(target, locator: locator).map { .container($0) }
+            before =
+                ContainerSnapshot(target, locator: locator).map { .container($0) }
                 ?? .unknown(target, reason: "\(target) has no container adapter, so what \(action.typeName) changed cannot be read back")
         } else {
             before = .presentations(RollbackRecord.presentationChain(from: target.outermostController))

@@ -9,12 +9,17 @@ extension RollbackRecord {
     /// transition the user asked for. Fails with a ``Refusal`` when UIKit cannot do it.
     /// `isWanted` is asked between the parts of an undo made of two changes, so that one whose
     /// first part completed after its deadline does not change the screen again.
-    func undo(locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
-              completion: @escaping (Result<Void, Refusal>) -> Void) {
+    func undo(
+        locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
+        completion: @escaping (Result<Void, Refusal>) -> Void
+    ) {
         switch before {
         case let .dismissal(origin, covering):
-            completion(.failure(Refusal(description: "UIKit cannot present dismissed controllers again as they were; they stay dismissed",
-                                        controllers: Self.dismissed(of: covering, from: origin))))
+            completion(
+                .failure(
+                    Refusal(
+                        description: "UIKit cannot present dismissed controllers again as they were; they stay dismissed",
+                        controllers: Self.dismissed(of: covering, from: origin))))
         case let .unknown(controller, reason):
             completion(.failure(Refusal(description: reason, controllers: [controller])))
         case let .container(snapshot):
@@ -35,8 +40,11 @@ extension RollbackRecord {
         let common = zip(now, chain).prefix { $0 === $1 }.count
         guard common == chain.count else {
             let lost = Array(chain[common...])
-            return completion(.failure(Refusal(description: "a controller presented before the navigation was dismissed and cannot be presented again",
-                                               controllers: lost)))
+            return completion(
+                .failure(
+                    Refusal(
+                        description: "a controller presented before the navigation was dismissed and cannot be presented again",
+                        controllers: lost)))
         }
         guard presenter.presentedViewController != nil else { return completion(.success(())) }
         presenter.dismiss(animated: false) {
@@ -47,8 +55,10 @@ extension RollbackRecord {
 
 extension ContainerSnapshot {
     /// Sets the children back, then shows the child shown before.
-    func restore(locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
-                 completion: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
+    func restore(
+        locator: ContainerAdapterLocator, isWanted: @escaping () -> Bool,
+        completion: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void
+    ) {
         guard let adapter = Self.adapter(of: container, locator: locator) else {
             return completion(.failure(.init(description: "the container has no adapter", controllers: [container])))
         }

@@ -28,8 +28,10 @@ struct RollbackRecord {
     /// The controller the action integrated: it must have left the screen once the rollback ends.
     weak var integrated: UIViewController?
 
-    init(_ before: Before, kind: RollbackIncomplete.Change.Kind, step: NavigationStepDescription? = nil,
-         actionType: String? = nil, integrated: UIViewController? = nil) {
+    init(
+        _ before: Before, kind: RollbackIncomplete.Change.Kind, step: NavigationStepDescription? = nil,
+        actionType: String? = nil, integrated: UIViewController? = nil
+    ) {
         self.before = before
         self.kind = kind
         self.step = step

@@ -24,8 +24,10 @@ final class RollbackRun {
 
     private var locator: ContainerAdapterLocator { settings.locator }
 
-    init(records: [RollbackRecord], originalError: Error, settings: NavigationRunSettings, tracker: NavigationTracker?,
-         completion: @escaping (Error) -> Void) {
+    init(
+        records: [RollbackRecord], originalError: Error, settings: NavigationRunSettings, tracker: NavigationTracker?,
+        completion: @escaping (Error) -> Void
+    ) {
         self.records = records.reversed()
         self.originalError = originalError
         self.settings = settings
@@ -66,9 +68,11 @@ final class RollbackRun {
 
     /// Calls `body` with the action deadline and a check that it has not passed; a completion
     /// after the deadline is ignored.
-    private func callOut(_ record: RollbackRecord,
-                         _ body: (@escaping (Result<Void, RollbackRecord.Refusal>) -> Void, @escaping () -> Bool) -> Void,
-                         then: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void) {
+    private func callOut(
+        _ record: RollbackRecord,
+        _ body: (@escaping (Result<Void, RollbackRecord.Refusal>) -> Void, @escaping () -> Bool) -> Void,
+        then: @escaping (Result<Void, RollbackRecord.Refusal>) -> Void
+    ) {
         var pending: ((Result<Void, RollbackRecord.Refusal>) -> Void)? = then
         let once = { [weak self] (result: Result<Void, RollbackRecord.Refusal>) in
             guard let call = pending else { return }
@@ -125,9 +129,12 @@ final class RollbackRun {
         for record in records { record.anchor?.layOutContainingWindow() }
         for record in records {
             guard let integrated = record.integrated, integrated.isAttachedToWindowHierarchy,
-                  !reportedIntegrations.contains(ObjectIdentifier(integrated)) else { continue }
-            notUndone.append(RollbackIncomplete.Change(kind: .integration, controllers: [integrated],
-                                                       reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo"))
+                !reportedIntegrations.contains(ObjectIdentifier(integrated))
+            else { continue }
+            notUndone.append(
+                RollbackIncomplete.Change(
+                    kind: .integration, controllers: [integrated],
+                    reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo"))
         }
         let error: Error = notUndone.isEmpty ? originalError : RollbackIncomplete(originalError: originalError, notUndone: notUndone)
         if notUndone.isEmpty {

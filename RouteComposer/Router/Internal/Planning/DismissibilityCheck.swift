@@ -14,8 +14,10 @@ struct DismissibilityCheck {
             leaving.append(origin)
         }
         if let refusing = leaving.first(where: { !$0.agreesToLeave }) {
-            throw RoutingError.cantBeDismissed(.init("\(refusing) cannot be dismissed, so the navigation from \(origin) cannot go ahead.",
-                                                     location: RoutingErrorLocation(phase: .dismissibilityCheck, viewController: "\(refusing)")))
+            throw RoutingError.cantBeDismissed(
+                .init(
+                    "\(refusing) cannot be dismissed, so the navigation from \(origin) cannot go ahead.",
+                    location: RoutingErrorLocation(phase: .dismissibilityCheck, viewController: "\(refusing)")))
         }
     }
 }

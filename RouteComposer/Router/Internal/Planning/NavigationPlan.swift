@@ -20,8 +20,9 @@ struct NavigationPlan {
 extension NavigationPlan {
     /// The same plan with no interceptors, for a second plan made after they ran.
     func withoutInterceptors() -> NavigationPlan {
-        NavigationPlan(origin: origin, originDescription: originDescription, originContextTasks: originContextTasks,
-                       originPostTasks: originPostTasks, originLocation: originLocation, originStep: originStep, interceptors: [], builds: builds)
+        NavigationPlan(
+            origin: origin, originDescription: originDescription, originContextTasks: originContextTasks,
+            originPostTasks: originPostTasks, originLocation: originLocation, originStep: originStep, interceptors: [], builds: builds)
     }
 }
 

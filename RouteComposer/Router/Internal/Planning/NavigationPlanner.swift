@@ -35,22 +35,28 @@ struct NavigationPlanner {
                 node = step.previous
             case let .converting(converting):
                 // Placed at the step whose context it makes; the transformer names its own types.
-                walk.context = try converting.transformer.transform(walk.context,
-                                                                    location: RoutingErrorLocation(phase: .preparation, stepIndex: walk.index))
+                walk.context = try converting.transformer.transform(
+                    walk.context,
+                    location: RoutingErrorLocation(phase: .preparation, stepIndex: walk.index))
                 node = converting.previous
             case let .switcher(switcher):
                 walk.visitedSwitches += 1
                 guard walk.visitedSwitches <= 1_000 else {
-                    throw RoutingError.compositionFailed(.init("\(switcher.description) keeps resolving to chains that contain it again.",
-                                                               location: RoutingErrorLocation(phase: .search, stepIndex: walk.index)))
+                    throw RoutingError.compositionFailed(
+                        .init(
+                            "\(switcher.description) keeps resolving to chains that contain it again.",
+                            location: RoutingErrorLocation(phase: .search, stepIndex: walk.index)))
                 }
                 node = switcher.resolve(with: walk.context)
             case let .origin(origin):
                 return try plan(from: origin, walk: walk, globals: globals)
             }
         }
-        throw RoutingError.initialController(.notFound, .init("Unable to start the navigation: no step of the destination found a view controller to start from.",
-                                                               location: RoutingErrorLocation(phase: .search)))
+        throw RoutingError.initialController(
+            .notFound,
+            .init(
+                "Unable to start the navigation: no step of the destination found a view controller to start from.",
+                location: RoutingErrorLocation(phase: .search)))
     }
 
     /// Prepares `step`'s tasks and interceptors and runs its finder: the plan when it finds a
@@ -65,15 +71,19 @@ struct NavigationPlanner {
         let stepTasks = try step.contextTasks.map { try $0.prepare(with: context, location: location) }
         let postTasks = try step.postTasks.map { try $0.bind(to: context, location: location) }
         if let finder = step.finder,
-           let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index)) {
+            let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index))
+        {
             logger?.info("\(step.descriptor) found \(found) to start from.")
-            return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
-                              contextTasks: globals.contextTasks + stepTasks,
-                              postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
-                              builds: walk.builds)
+            return try finish(
+                origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
+                contextTasks: globals.contextTasks + stepTasks,
+                postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
+                builds: walk.builds)
         }
-        if var planned = try plannedBuild(for: step, index: index, context: context, globals: globals,
-                                          stepTasks: stepTasks, postTasks: postTasks) {
+        if var planned = try plannedBuild(
+            for: step, index: index, context: context, globals: globals,
+            stepTasks: stepTasks, postTasks: postTasks)
+        {
             if planned.factoryKind == .container {
                 planned.children = takeChildren(for: planned.viewControllerType, from: &walk.builds)
             }
@@ -86,16 +96,21 @@ struct NavigationPlanner {
     private func plan(from origin: OriginStep, walk: Walk, globals: GlobalTasks) throws -> NavigationPlan {
         let location = origin.descriptor.location(.search, index: walk.index)
         guard let found = try find(origin, context: walk.context, location: location) else {
-            throw RoutingError.compositionFailed(.init("\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
-                                                       location: location))
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
+                    location: location))
         }
-        return try finish(origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: walk.index),
-                          contextTasks: globals.contextTasks,
-                          postTasks: globals.postTasks, interceptors: globals.interceptors + walk.stepInterceptors, builds: walk.builds)
+        return try finish(
+            origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: walk.index),
+            contextTasks: globals.contextTasks,
+            postTasks: globals.postTasks, interceptors: globals.interceptors + walk.stepInterceptors, builds: walk.builds)
     }
 
-    private func plannedBuild(for step: EntityStep, index: Int, context: AnyContext, globals: GlobalTasks,
-                              stepTasks: [PreparedContextTask], postTasks: [BoundPostTask]) throws -> PlannedBuild? {
+    private func plannedBuild(
+        for step: EntityStep, index: Int, context: AnyContext, globals: GlobalTasks,
+        stepTasks: [PreparedContextTask], postTasks: [BoundPostTask]
+    ) throws -> PlannedBuild? {
         let location = step.descriptor.location(.preparation, index: index)
         let factory: FactoryBox
         var action = step.action
@@ -113,18 +128,21 @@ struct NavigationPlanner {
             throw RoutingError.compositionFailed(.init("\(step.descriptor) must be built but has no action to integrate it.", location: location))
         }
         try checkPostTasks(of: step, location: location)
-        return PlannedBuild(index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
-                            factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
-                            contextTasks: globals.contextTasks + stepTasks, postTasks: globals.postTasks + postTasks)
+        return PlannedBuild(
+            index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
+            factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
+            contextTasks: globals.contextTasks + stepTasks, postTasks: globals.postTasks + postTasks)
     }
 
     /// A step's post tasks must be able to run on the controller it builds; this is known before
     /// anything is built, so a mismatch stops the navigation now rather than after it succeeded.
     private func checkPostTasks(of step: EntityStep, location: RoutingErrorLocation) throws {
         for task in step.postTasks where !task.accepts(step.viewControllerType) {
-            throw RoutingError.typeMismatch(type: step.viewControllerType, expectedType: Any.self,
-                                            .init("\(task.typeName) cannot run on the \(typeName(step.viewControllerType)) this step builds.",
-                                                  location: location.naming(task.typeName)))
+            throw RoutingError.typeMismatch(
+                type: step.viewControllerType, expectedType: Any.self,
+                .init(
+                    "\(task.typeName) cannot run on the \(typeName(step.viewControllerType)) this step builds.",
+                    location: location.naming(task.typeName)))
         }
     }
 
@@ -150,12 +168,15 @@ struct NavigationPlanner {
         }
     }
 
-    private func finish(origin: UIViewController, originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
-                        contextTasks: [PreparedContextTask], postTasks: [BoundPostTask],
-                        interceptors: [PreparedInterceptor], builds: [PlannedBuild]) throws -> NavigationPlan {
+    private func finish(
+        origin: UIViewController, originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
+        contextTasks: [PreparedContextTask], postTasks: [BoundPostTask],
+        interceptors: [PreparedInterceptor], builds: [PlannedBuild]
+    ) throws -> NavigationPlan {
         try DismissibilityCheck(locator: locator).verify(origin: origin, firstBuild: builds.first)
-        return NavigationPlan(origin: origin, originDescription: "\(origin)", originContextTasks: contextTasks,
-                              originPostTasks: postTasks, originLocation: originLocation, originStep: originStep,
-                              interceptors: interceptors, builds: builds)
+        return NavigationPlan(
+            origin: origin, originDescription: "\(origin)", originContextTasks: contextTasks,
+            originPostTasks: postTasks, originLocation: originLocation, originStep: originStep,
+            interceptors: interceptors, builds: builds)
     }
 }
