@@ -108,5 +108,5 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
 
 /// The module-qualified name of a type, as problems print it.
 func moduleTypeName(_ type: Any.Type?) -> String {
-    type.map { String(reflecting: $0) } ?? "the app"
+    type.map(typeName) ?? "the app"
 }

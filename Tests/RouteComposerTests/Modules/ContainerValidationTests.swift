@@ -47,7 +47,7 @@ extension RouteComposerTests {
             #expect(container.validate().description.contains("missingFlag: The flag provider is not configured."))
         }
 
-        @Test("Validation builds a singleton once and keeps it; it builds no weak-shared instance to keep")
+        @Test("Validation builds a singleton once, and that singleton is the one handed out later")
         func validationRespectsScopes() throws {
             let container = DependencyContainer()
             container.register((any ClientService).self, scope: .singleton) { LiveClient(name: "singleton") }
