@@ -33,7 +33,8 @@ public final class DependencyContainer {
     /// Types registered more than once without `override`, in order, for ``validate()``.
     var duplicates: [Any.Type] = []
     /// The types being made right now, outermost first: a type that reappears closes a cycle.
-    @usableFromInline @exclusivity(unchecked) var resolving: [ObjectIdentifier] = []
+    /// Types rather than keys, so the requester and a cycle's path are named without a lookup.
+    @usableFromInline @exclusivity(unchecked) var resolving: [Any.Type] = []
     var validationChecks: [@MainActor (DependencyContainer) -> [ModuleError]] = []
 
     /// Creates an empty container.
@@ -110,23 +111,24 @@ public final class DependencyContainer {
         if let kept {
             return kept
         }
-        return try resolve(type, requestedBy: resolving.last.flatMap { registrations[$0]?.registeredType })
+        return try resolve(type, requestedBy: resolving.last)
     }
 
     /// Resolves `type` on behalf of `requestingType`, which the errors name.
     @inlinable
     func resolve<Dependency>(_ type: Dependency.Type, requestedBy requestingType: Any.Type?) throws(ModuleError) -> Dependency {
         let key = ObjectIdentifier(type)
+        // Retained for the call: a factory may replace the registration that is running it.
         guard let registration = registration(for: key, as: type) else {
             throw .missingDependency(type, requestedBy: requestingType)
         }
         if let kept = registration.kept {
             return kept
         }
-        if resolving.contains(key) {
+        if resolving.contains(where: { ObjectIdentifier($0) == key }) {
             throw cycle(closedBy: key)
         }
-        resolving.append(key)
+        resolving.append(type)
         defer { resolving.removeLast() }
         do {
             return try registration.makeInstance(in: self)
@@ -140,6 +142,9 @@ public final class DependencyContainer {
     func registration<Dependency>(for key: ObjectIdentifier, as type: Dependency.Type) -> TypedDependencyRegistration<Dependency>? {
         // `store` files a `TypedDependencyRegistration<T>` under `ObjectIdentifier(T.self)` and
         // nothing else, so this cast fails only when nothing is registered.
+        if let cached = cache.registration(for: key) {
+            return cached as? TypedDependencyRegistration<Dependency>
+        }
         guard let registration = registrations[key] else { return nil }
         cache.store(registration, for: key)
         return registration as? TypedDependencyRegistration<Dependency>
@@ -148,8 +153,8 @@ public final class DependencyContainer {
     /// The cycle that asking for `key` again closes, from its first request to now.
     @usableFromInline
     func cycle(closedBy key: ObjectIdentifier) -> ModuleError {
-        let start = resolving.firstIndex(of: key) ?? resolving.startIndex
-        let types = resolving[start...].compactMap { registrations[$0]?.registeredType }
+        let start = resolving.firstIndex { ObjectIdentifier($0) == key } ?? resolving.startIndex
+        let types = Array(resolving[start...])
         return .dependencyCycle(types + types.prefix(1))
     }
 

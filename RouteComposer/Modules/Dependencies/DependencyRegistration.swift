@@ -14,9 +14,10 @@ class DependencyRegistration {
 
 /// How to make one registered type, for how long to keep it, and what is kept.
 ///
-/// Typed by the registered type, so handing out a kept instance needs no dynamic cast: only a
-/// weak-shared instance, held as `AnyObject` because only objects can be held weakly, is cast
-/// back.
+/// Typed by the registered type, so handing out a kept instance needs no dynamic cast: a
+/// weak-shared instance, held as `AnyObject` because only objects can be held weakly, is turned
+/// back into the registered type from the bits recorded when it was made (see
+/// ``UncountedObjectImage``), and cast only when its layout could not be recorded.
 @MainActor
 @usableFromInline
 final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
@@ -25,6 +26,8 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
     @usableFromInline @exclusivity(unchecked) var retained: Dependency?
     /// The weak-shared instance, while something else holds it.
     @usableFromInline @exclusivity(unchecked) weak var shared: AnyObject?
+    /// `shared` as the registered type, recorded when it was made.
+    @usableFromInline @exclusivity(unchecked) var sharedImage = UncountedObjectImage<Dependency>()
 
     init(scope: DependencyScope, make: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
         self.make = make
@@ -37,8 +40,18 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
         switch scope.lifetime {
         case .transient: nil
         case .singleton: retained
-        case .weakShared: shared as? Dependency
+        case .weakShared: keptShared()
         }
+    }
+
+    /// The weak-shared instance, if something still holds it.
+    ///
+    /// Out of line (but still specialised for the caller's type) so that the singleton path it
+    /// shares `kept` with stays small enough to be inlined into the request.
+    @inlinable @inline(never)
+    func keptShared() -> Dependency? {
+        guard let object = shared else { return nil }
+        return sharedImage.value(of: object) ?? object as? Dependency
     }
 
     /// Makes an instance and keeps it as the scope says.
@@ -54,7 +67,9 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
             // A value has no identity to share, and boxing it in an object would free the box at
             // once: only class instances are kept.
             if type(of: made as Any) is AnyClass {
-                shared = made as AnyObject
+                let object = made as AnyObject
+                shared = object
+                sharedImage.record(made, as: object)
             }
         }
         return made

@@ -43,6 +43,14 @@ struct RegistrationCache {
         return registration._withUnsafeGuaranteedRef(body)
     }
 
+    /// The registration cached for `key`, retained for the caller, or nil on a miss.
+    @inlinable
+    func registration(for key: ObjectIdentifier) -> DependencyRegistration? {
+        let slot = slots[Self.slot(of: key)]
+        guard slot.key == key else { return nil }
+        return slot.registration?.takeUnretainedValue()
+    }
+
     /// Puts `registration` in `key`'s slot, replacing whatever was there.
     @inlinable
     mutating func store(_ registration: DependencyRegistration, for key: ObjectIdentifier) {

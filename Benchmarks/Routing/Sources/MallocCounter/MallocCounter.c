@@ -7,7 +7,9 @@
 // points, so `free` (left to glibc) sees memory from the allocator it expects, and no `dlsym`
 // is needed (dlsym itself allocates, which would recurse before the real malloc is known).
 //
-// Elsewhere (Darwin, musl) nothing is interposed and the counters stay at zero.
+// Elsewhere (Darwin, musl) nothing is interposed and the counters stay at zero; likewise when
+// built with `-Xcc -DROUTING_WITHOUT_MALLOC_COUNTER`, for valgrind, whose own allocator replaces
+// these functions and crashes on finding them defined twice.
 
 #include "MallocCounter.h"
 
@@ -20,7 +22,7 @@ static _Atomic uint64_t bytes;
 uint64_t malloc_counter_calls(void) { return atomic_load_explicit(&calls, memory_order_relaxed); }
 uint64_t malloc_counter_bytes(void) { return atomic_load_explicit(&bytes, memory_order_relaxed); }
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__linux__) && defined(__GLIBC__) && !defined(ROUTING_WITHOUT_MALLOC_COUNTER)
 
 #include <errno.h>
 
