@@ -6,7 +6,7 @@ import RouteComposer
 @MainActor
 enum Cases {
     static func all(rounds: Int) -> [BenchCase] {
-        var cases = [tabPush(rounds), onScreen(rounds), modal(rounds), tenPushes(rounds)]
+        var cases = [tabPush(rounds), tabPushAssembling(rounds), onScreen(rounds), modal(rounds), tenPushes(rounds)]
         for depth in [10, 100, 1_000, 10_000] {
             let scaled = max(min(rounds, 20), min(rounds, rounds * 100 / depth))
             for position in TargetPosition.allCases {
@@ -30,6 +30,20 @@ enum Cases {
         BenchCase(name: "(a) push into a tab", rounds: rounds, prepare: { window in
             window.rootViewController = makeTabs()
         }, moves: [Move(viaRouter: { router, done in
+            try router.navigate(to: Assembled.product, animated: false, completion: done)
+        }, byHand: { window in
+            let tabs = window.rootViewController as! UITabBarController
+            tabs.selectedIndex = 1
+            (tabs.selectedViewController as! UINavigationController).pushViewController(ProductViewController(), animated: false)
+        })])
+    }
+
+    /// (a) again, with the destination assembled from the DSL on every navigation, as a `static
+    /// var` configuration does: the router's cost plus the assembly's.
+    static func tabPushAssembling(_ rounds: Int) -> BenchCase {
+        BenchCase(name: "(a) assembled each time", rounds: rounds, prepare: { window in
+            window.rootViewController = makeTabs()
+        }, moves: [Move(viaRouter: { router, done in
             try router.navigate(to: Destinations.product, animated: false, completion: done)
         }, byHand: { window in
             let tabs = window.rootViewController as! UITabBarController
@@ -46,7 +60,7 @@ enum Cases {
             (tabs.selectedViewController as! UINavigationController).pushViewController(ProductViewController(), animated: false)
             window.rootViewController = tabs
         }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.product, animated: false, completion: done)
+            try router.navigate(to: Assembled.product, animated: false, completion: done)
         }, byHand: { window in
             // By hand there is nothing to do but look: is the product the visible screen?
             let tabs = window.rootViewController as! UITabBarController
@@ -67,7 +81,7 @@ enum Cases {
             await Harness.settle()
             first.present(SecondModalViewController(), animated: false)
         }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.settings, animated: false, completion: done)
+            try router.navigate(to: Assembled.settings, animated: false, completion: done)
         }, byHand: { window in
             let home = window.rootViewController!
             // Dismissing from the root takes both modals away at once, as UIKit does.
@@ -81,7 +95,7 @@ enum Cases {
     /// waited for before the next: what ten taps do. Timed together.
     static func tenPushes(_ rounds: Int) -> BenchCase {
         let push = Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.detail, animated: false, completion: done)
+            try router.navigate(to: Assembled.detail, animated: false, completion: done)
         }, byHand: { window in
             (window.rootViewController as! UINavigationController).pushViewController(DetailViewController(), animated: false)
         })
@@ -131,7 +145,7 @@ enum Cases {
         BenchCase(name: "find \(position.label) of \(depth)", rounds: rounds, prepare: { window in
             window.rootViewController = makeStack(depth: depth, target: position.index(depth: depth))
         }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.target, animated: false, completion: done)
+            try router.navigate(to: Assembled.target, animated: false, completion: done)
         }, byHand: { window in
             // By hand: look for it from the top down, as an app without the library would, and
             // pop to it unless it is already on top.
@@ -150,7 +164,7 @@ enum Cases {
         BenchCase(name: "push onto \(depth)", rounds: rounds, prepare: { window in
             window.rootViewController = makeStack(depth: depth)
         }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.detail, animated: false, completion: done)
+            try router.navigate(to: Assembled.detail, animated: false, completion: done)
         }, byHand: { window in
             (window.rootViewController as! UINavigationController).pushViewController(DetailViewController(), animated: false)
         })])

@@ -79,3 +79,13 @@ enum Destinations {
             .assemble()
     }
 }
+
+/// Every destination assembled once, as an app that keeps its configuration in `static let`s
+/// does: the cases time the router, not the DSL. "(a) assembled each time" times both.
+@MainActor
+enum Assembled {
+    static let product = Destinations.product
+    static let settings = Destinations.settings
+    static let detail = Destinations.detail
+    static let target = Destinations.target
+}
