@@ -5,7 +5,8 @@
 //   swift run -c release Routing [--rounds N] [--only TEXT]
 //
 // `--rounds N` (or ROUTING_ROUNDS=N) sets the rounds per case, 1,000 by default; the stacks of
-// 1,000 and 10,000 controllers get proportionally fewer, at least 20. `--only TEXT` runs the
+// 1,000 and 10,000 controllers get proportionally fewer, at least 20. `--only =NAME` runs the
+// case named exactly NAME; `--only TEXT` runs the
 // cases whose name contains TEXT.
 
 import Foundation
@@ -21,6 +22,11 @@ func value(after flag: String) -> String? {
 let rounds = value(after: "--rounds").flatMap { Int($0) }
     ?? ProcessInfo.processInfo.environment["ROUTING_ROUNDS"].flatMap { Int($0) } ?? 1_000
 let only = value(after: "--only")
+
+/// Whether `--only` text selects the case `name`: `=NAME` exactly, anything else as a substring.
+func selects(_ name: String, _ text: String) -> Bool {
+    text.hasPrefix("=") ? name == text.dropFirst() : name.contains(text)
+}
 
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -47,7 +53,7 @@ do {
     }
     let start = ContinuousClock.now
     var results: [CaseResult] = []
-    for benchCase in Cases.all(rounds: rounds) where only.map({ benchCase.name.contains($0) }) ?? true {
+    for benchCase in Cases.all(rounds: rounds) where only.map({ selects(benchCase.name, $0) }) ?? true {
         let result = try await CaseRun(harness: harness, benchCase: benchCase).run()
         FileHandle.standardError.write(Data("done: \(result.name)\n".utf8))
         results.append(result)
