@@ -27,24 +27,22 @@ enum Cases {
 
     /// (a) A product pushed into the catalog tab, which is not selected: three steps, nothing on screen.
     static func tabPush(_ rounds: Int) -> BenchCase {
-        BenchCase(name: "(a) push into a tab", rounds: rounds, prepare: { window in
-            window.rootViewController = makeTabs()
-        }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Assembled.product, animated: false, completion: done)
-        }, byHand: { window in
-            let tabs = window.rootViewController as! UITabBarController
-            tabs.selectedIndex = 1
-            (tabs.selectedViewController as! UINavigationController).pushViewController(ProductViewController(), animated: false)
-        })])
+        tabPush(rounds, name: "(a) push into a tab") { Assembled.product }
     }
 
     /// (a) again, with the destination assembled from the DSL on every navigation, as a `static
     /// var` configuration does: the router's cost plus the assembly's.
     static func tabPushAssembling(_ rounds: Int) -> BenchCase {
-        BenchCase(name: "(a) assembled each time", rounds: rounds, prepare: { window in
+        tabPush(rounds, name: "(a) assembled each time") { Destinations.product }
+    }
+
+    private static func tabPush(
+        _ rounds: Int, name: String, destination: @escaping @MainActor () -> DestinationStep<ProductViewController, Any?>
+    ) -> BenchCase {
+        BenchCase(name: name, rounds: rounds, prepare: { window in
             window.rootViewController = makeTabs()
         }, moves: [Move(viaRouter: { router, done in
-            try router.navigate(to: Destinations.product, animated: false, completion: done)
+            try router.navigate(to: destination(), animated: false, completion: done)
         }, byHand: { window in
             let tabs = window.rootViewController as! UITabBarController
             tabs.selectedIndex = 1
