@@ -2,12 +2,17 @@
 # Measures how long Configuration100.swift (100 destinations) takes to type-check. Run from the
 # repository root after `swift build`:
 #
-#   bash Benchmarks/TypeCheck/measure.sh [--runs N] [--baseline GIT-REVISION]
+#   bash Benchmarks/TypeCheck/measure.sh [--runs N] [--baseline GIT-REVISION] [--instructions]
 #
-# It reports two figures, each the best of N runs (5 by default):
+# It reports two clock figures, each the best of N runs (5 by default):
 # - function bodies: the sum of the compiler's own per-body timings
 #   (-debug-time-function-bodies), which is the DSL's cost and little else;
 # - the best clock time of the whole file minus the best of an empty file importing the library.
+# and two deterministic ones, which a loaded machine does not move:
+# - solver scopes: the constraint solver's scope counter (-stats-output-dir) for the
+#   configuration and for OtherSpellings.swift, the spellings the configuration does not use;
+# - with --instructions, the instructions the compiler executes type-checking the configuration,
+#   minus those for the empty file, counted by valgrind (about half a minute per library).
 #
 # With --baseline, it also exports that revision of the library into a temporary directory,
 # builds it there, and measures it in the same run, alternating the two libraries run by run so
@@ -16,15 +21,18 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=5
 baseline_rev=""
+instructions=no
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --baseline) baseline_rev=$2; shift 2 ;;
-        *) echo "usage: $0 [--runs N] [--baseline GIT-REVISION]" >&2; exit 2 ;;
+        --instructions) instructions=yes; shift ;;
+        *) echo "usage: $0 [--runs N] [--baseline GIT-REVISION] [--instructions]" >&2; exit 2 ;;
     esac
 done
 
 configuration=Benchmarks/TypeCheck/Configuration100.swift
+other_spellings=Benchmarks/TypeCheck/OtherSpellings.swift
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf 'import RouteComposer\n' > "$work/Empty.swift"
@@ -52,6 +60,26 @@ bodies() {  # the sum of the per-body timings of the configuration against the m
         | awk '$1 ~ /ms$/ { sum += $1 } END { printf "%d", sum + 0.5 }'
 }
 
+scopes() {  # the solver's scope counter for the file $2 against the modules in $1
+    local dir
+    dir=$(mktemp -d -p "$work")
+    swiftc -typecheck -swift-version 6 -I "$1" "$2" -Xfrontend -stats-output-dir -Xfrontend "$dir"
+    sed -n 's/.*"Sema.NumConstraintScopes": \([0-9]*\).*/\1/p' "$dir"/*.json
+}
+
+executed() {  # the instructions swift-frontend executes type-checking $2 against the modules in $1
+    local out frontend
+    out=$(mktemp -p "$work")
+    frontend=$(dirname "$(command -v swiftc)")/swift-frontend
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$frontend" -frontend -typecheck -primary-file "$2" \
+        -I "$1" -swift-version 6 -module-name Measured > /dev/null 2>&1
+    sed -n 's/^summary: *//p' "$out"
+}
+
+instructions_beyond_empty() {  # in millions, the configuration's count minus the empty file's
+    echo $(( ($(executed "$1" "$configuration") - $(executed "$1" "$work/Empty.swift")) / 1000000 ))
+}
+
 # best[label-figure] holds the smallest value seen so far.
 declare -A best
 keep() {
@@ -74,6 +102,16 @@ for label in before after; do
     if [ -n "${best[$label-file]:-}" ]; then best[$label-difference]=$((best[$label-file] - best[$label-empty])); fi
 done
 
+# The deterministic figures, once per library.
+best[after-scopes]=$(scopes "$current_modules" "$configuration")
+best[after-other]=$(scopes "$current_modules" "$other_spellings")
+if [ "$instructions" = yes ]; then best[after-instructions]=$(instructions_beyond_empty "$current_modules"); fi
+if [ -n "$baseline_rev" ]; then
+    best[before-scopes]=$(scopes "$baseline_modules" "$configuration")
+    best[before-other]=$(scopes "$baseline_modules" "$other_spellings")
+    if [ "$instructions" = yes ]; then best[before-instructions]=$(instructions_beyond_empty "$baseline_modules"); fi
+fi
+
 echo "best of $runs runs$( [ -n "$baseline_rev" ] && echo ", before = $baseline_rev, after = working tree"):"
 if [ -n "$baseline_rev" ]; then
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f%%", 100 * a / b }'; }
@@ -81,8 +119,18 @@ if [ -n "$baseline_rev" ]; then
         "${best[before-bodies]}" "${best[after-bodies]}" "$(ratio "${best[after-bodies]}" "${best[before-bodies]}")"
     printf '  file minus empty file:       before %4d ms  after %4d ms  (%s)\n' \
         "${best[before-difference]}" "${best[after-difference]}" "$(ratio "${best[after-difference]}" "${best[before-difference]}")"
+    printf '  solver scopes:               before %5d  after %5d  (%s)\n' \
+        "${best[before-scopes]}" "${best[after-scopes]}" "$(ratio "${best[after-scopes]}" "${best[before-scopes]}")"
+    printf '  solver scopes, other spellings: before %4d  after %4d  (%s)\n' \
+        "${best[before-other]}" "${best[after-other]}" "$(ratio "${best[after-other]}" "${best[before-other]}")"
+    if [ "$instructions" = yes ]; then
+        printf '  instructions beyond empty file: before %4d M  after %4d M  (%s)\n' \
+            "${best[before-instructions]}" "${best[after-instructions]}" "$(ratio "${best[after-instructions]}" "${best[before-instructions]}")"
+    fi
 else
     printf '  function bodies:             %4d ms\n' "${best[after-bodies]}"
     printf '  empty file importing the library: %d ms, 100 destinations: %d ms\n' "${best[after-empty]}" "${best[after-file]}"
     printf '  file minus empty file:       %4d ms\n' "${best[after-difference]}"
+    printf '  solver scopes:               %5d, other spellings %d\n' "${best[after-scopes]}" "${best[after-other]}"
+    if [ "$instructions" = yes ]; then printf '  instructions beyond empty file: %d M\n' "${best[after-instructions]}"; fi
 fi

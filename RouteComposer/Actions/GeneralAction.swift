@@ -49,10 +49,11 @@ public enum GeneralAction {
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
         transitionStyle: UIModalTransitionStyle? = .coverVertical,
-        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-        preferredContentSize: CGSize? = nil,
-        isModalInPresentation: Bool? = nil,
-        presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+        // `.none`, not `nil`: a `nil` default is type-checked again at every call site.
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
+        preferredContentSize: CGSize? = .none,
+        isModalInPresentation: Bool? = .none,
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none
     ) -> ViewControllerActions.PresentModallyAction {
         ViewControllerActions.PresentModallyAction(
             startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
@@ -66,9 +67,10 @@ public enum GeneralAction {
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
         transitionStyle: UIModalTransitionStyle? = .coverVertical,
-        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-        preferredContentSize: CGSize? = nil,
-        isModalInPresentation: Bool? = nil,
+        // `.none`, not `nil`: a `nil` default is type-checked again at every call site.
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
+        preferredContentSize: CGSize? = .none,
+        isModalInPresentation: Bool? = .none,
         popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?
     ) -> ViewControllerActions.PresentModallyAction {
         presentModally(

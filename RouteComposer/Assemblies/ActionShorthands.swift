@@ -3,6 +3,10 @@ import Foundation
 // Shorthands such as `.using(.push)` and `.using(.present)`. They are static members of the
 // action protocols constrained to one concrete action (static member lookup in generic
 // contexts), so `using` needs no overload per action and chains type-check quickly.
+//
+// Optional parameters default to `.none` rather than `nil`: the compiler emits a `nil` default
+// at each call site and type-checks it there, once per call and argument; `.none` is checked
+// once, here (Benchmarks/TypeCheck).
 
 extension Action where Self == ViewControllerActions.PresentModallyAction {
     /// Presents modally from the previous step's controller, full screen.
@@ -13,10 +17,10 @@ extension Action where Self == ViewControllerActions.PresentModallyAction {
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
         transitionStyle: UIModalTransitionStyle? = .coverVertical,
-        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-        preferredContentSize: CGSize? = nil,
-        isModalInPresentation: Bool? = nil,
-        presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
+        preferredContentSize: CGSize? = .none,
+        isModalInPresentation: Bool? = .none,
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none
     ) -> Self {
         GeneralAction.presentModally(
             startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
@@ -32,9 +36,9 @@ extension Action where Self == ViewControllerActions.PresentModallyAction {
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
         transitionStyle: UIModalTransitionStyle? = .coverVertical,
-        transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
-        preferredContentSize: CGSize? = nil,
-        isModalInPresentation: Bool? = nil,
+        transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
+        preferredContentSize: CGSize? = .none,
+        isModalInPresentation: Bool? = .none,
         popoverConfiguration: ((_: UIPopoverPresentationController) -> Void)?
     ) -> Self {
         GeneralAction.presentModally(
@@ -51,7 +55,7 @@ extension Action where Self == ViewControllerActions.ReplaceRootAction {
     /// Replaces the root of the provider's window, with an optional transition.
     public static func replaceRoot(
         windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-        animationOptions: UIView.AnimationOptions? = nil,
+        animationOptions: UIView.AnimationOptions? = .none,
         duration: TimeInterval = 0.3
     ) -> Self {
         GeneralAction.replaceRoot(windowProvider: windowProvider, animationOptions: animationOptions, duration: duration)
@@ -93,7 +97,7 @@ extension ContainerAction where Self == TabBarControllerActions.AddTabAction<UIT
     public static var addTab: Self { UITabBarController.add() }
 
     /// Adds a tab at `tabIndex`, replacing the tab there when `replacing`.
-    public static func addTab(at tabIndex: Int? = nil, replacing: Bool = false) -> Self {
+    public static func addTab(at tabIndex: Int? = .none, replacing: Bool = false) -> Self {
         UITabBarController.add(at: tabIndex, replacing: replacing)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+// Optional parameters default to `.none` rather than `nil`: the compiler emits a `nil` default
+// at each call site and type-checks it there, once per call and argument; `.none` is checked
+// once, here (Benchmarks/TypeCheck).
+
 extension ClassFinder {
     /// A class finder with the default iterator.
     public static var classFinder: ClassFinder<VC, C> { ClassFinder() }
@@ -45,8 +49,8 @@ extension ClassFactory {
     public static var classFactory: ClassFactory<VC, C> { ClassFactory() }
     /// A class factory with a nib, a bundle and a configuration.
     public static func classFactory(
-        nibName: String? = nil, bundle: Bundle? = nil,
-        configuration: ((_: VC) -> Void)? = nil
+        nibName: String? = .none, bundle: Bundle? = .none,
+        configuration: ((_: VC) -> Void)? = .none
     ) -> ClassFactory<VC, C> {
         ClassFactory(nibName: nibName, bundle: bundle, configuration: configuration)
     }
@@ -60,8 +64,8 @@ extension NilFactory {
 extension StoryboardFactory {
     /// A factory instantiating a storyboard scene.
     public static func storyboardFactory(
-        name: String, bundle: Bundle? = nil, identifier: String? = nil,
-        configuration: ((_: VC) -> Void)? = nil
+        name: String, bundle: Bundle? = .none, identifier: String? = .none,
+        configuration: ((_: VC) -> Void)? = .none
     ) -> StoryboardFactory<VC, C> {
         StoryboardFactory(name: name, bundle: bundle, identifier: identifier, configuration: configuration)
     }
@@ -75,8 +79,8 @@ extension InlineFactory {
 extension NavigationControllerFactory {
     /// A navigation controller factory.
     public static func navigationControllerFactory(
-        nibName: String? = nil, bundle: Bundle? = nil, delegate: UINavigationControllerDelegate? = nil,
-        configuration: ((_: VC) -> Void)? = nil
+        nibName: String? = .none, bundle: Bundle? = .none, delegate: UINavigationControllerDelegate? = .none,
+        configuration: ((_: VC) -> Void)? = .none
     ) -> NavigationControllerFactory<VC, C> {
         NavigationControllerFactory(nibName: nibName, bundle: bundle, delegate: delegate, configuration: configuration)
     }
@@ -85,8 +89,8 @@ extension NavigationControllerFactory {
 extension TabBarControllerFactory {
     /// A tab bar controller factory.
     public static func tabBarControllerFactory(
-        nibName: String? = nil, bundle: Bundle? = nil, delegate: UITabBarControllerDelegate? = nil,
-        configuration: ((_: VC) -> Void)? = nil
+        nibName: String? = .none, bundle: Bundle? = .none, delegate: UITabBarControllerDelegate? = .none,
+        configuration: ((_: VC) -> Void)? = .none
     ) -> TabBarControllerFactory<VC, C> {
         TabBarControllerFactory(nibName: nibName, bundle: bundle, delegate: delegate, configuration: configuration)
     }
@@ -95,9 +99,9 @@ extension TabBarControllerFactory {
 extension SplitControllerFactory {
     /// A split view controller factory.
     public static func splitControllerFactory(
-        nibName: String? = nil, bundle: Bundle? = nil, delegate: UISplitViewControllerDelegate? = nil,
-        presentsWithGesture: Bool? = nil, preferredDisplayMode: UISplitViewController.DisplayMode? = nil,
-        configuration: ((_: VC) -> Void)? = nil
+        nibName: String? = .none, bundle: Bundle? = .none, delegate: UISplitViewControllerDelegate? = .none,
+        presentsWithGesture: Bool? = .none, preferredDisplayMode: UISplitViewController.DisplayMode? = .none,
+        configuration: ((_: VC) -> Void)? = .none
     ) -> SplitControllerFactory<VC, C> {
         SplitControllerFactory(
             nibName: nibName, bundle: bundle, delegate: delegate, presentsWithGesture: presentsWithGesture,
