@@ -82,8 +82,8 @@ struct HierarchySearch {
         let controllerClass = ObjectIdentifier(type(of: viewController))
         if controllerClass != lastClass {
             lastClass = controllerClass
-            lastClassIsContainer = viewController is ContainerViewController
+            lastClassIsContainer = ClassConformances.container(viewController) != nil
         }
-        return lastClassIsContainer ? viewController as? ContainerViewController : nil
+        return lastClassIsContainer ? ClassConformances.container(viewController) : nil
     }
 }

@@ -22,13 +22,13 @@ extension UIViewController {
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
-        if let container = parent as? ContainerViewController,
+        if let parent, let container = ClassConformances.container(parent),
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {
             return overridden
         }
-        if let interceptable = self as? RoutingInterceptable {
+        if let interceptable = ClassConformances.interceptable(self) {
             return interceptable.overriddenParentViewController
         }
         return parent
