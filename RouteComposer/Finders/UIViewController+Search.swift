@@ -15,83 +15,20 @@ extension UIViewController {
         containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
         using predicate: (UIViewController) -> Bool
     ) throws -> UIViewController? {
-        guard !viewController.isBeingDismissed else { return nil }
-        if options.contains(.current), predicate(viewController) {
-            return viewController
-        }
-        if options.contains(.parent), let parent = viewController.routingParent(locator: containerAdapterLocator),
-            let found = try findViewController(
-                in: parent, options: [.current, .parent],
-                containerAdapterLocator: containerAdapterLocator, using: predicate)
-        {
-            return found
-        }
-        if let container = viewController as? ContainerViewController,
-            options.contains(.visible) || options.contains(.contained),
-            let found = try findInChildren(
-                of: container, options: options, containerAdapterLocator: containerAdapterLocator, using: predicate)
-        {
-            return found
-        }
-        if options.contains(.presented), let presented = viewController.presentedViewController,
-            let found = try findViewController(
-                in: presented, options: options.subtracting(.presenting),
-                containerAdapterLocator: containerAdapterLocator, using: predicate)
-        {
-            return found
-        }
-        if options.contains(.presenting), let presenting = viewController.presentingViewController,
-            let found = try findViewController(
-                in: presenting, options: options.subtracting(.presented),
-                containerAdapterLocator: containerAdapterLocator, using: predicate)
-        {
-            return found
-        }
-        return nil
-    }
-
-    /// The search in `container`'s children: the shown ones first, and the rest only when none of
-    /// them matches, so a hit on the top of a stack does not cost a pass over the whole stack.
-    private static func findInChildren(
-        of container: ContainerViewController,
-        options: SearchOptions,
-        containerAdapterLocator: ContainerAdapterLocator,
-        using predicate: (UIViewController) -> Bool
-    ) throws -> UIViewController? {
-        let adapter = try containerAdapterLocator.getAdapter(for: container)
-        var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
-        if options.contains(.presented) { childOptions.insert(.presented) }
-        let visible = adapter.visibleViewControllers
-        for child in visible {
-            if let found = try findViewController(
-                in: child, options: childOptions,
-                containerAdapterLocator: containerAdapterLocator, using: predicate)
-            {
-                return found
-            }
-        }
-        guard options.contains(.contained) else { return nil }
-        for child in adapter.containedViewControllers where !visible.contains(where: { $0 === child }) {
-            if let found = try findViewController(
-                in: child, options: childOptions,
-                containerAdapterLocator: containerAdapterLocator, using: predicate)
-            {
-                return found
-            }
-        }
-        return nil
+        var search = HierarchySearch(locator: containerAdapterLocator)
+        return try search.find(in: viewController, options: options, using: predicate)
     }
 
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
-        if let container = parent as? ContainerViewController,
+        if let parent, let container = ClassConformances.container(parent),
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {
             return overridden
         }
-        if let interceptable = self as? RoutingInterceptable {
+        if let interceptable = ClassConformances.interceptable(self) {
             return interceptable.overriddenParentViewController
         }
         return parent

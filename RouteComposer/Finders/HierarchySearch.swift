@@ -1,0 +1,89 @@
+/// One search of the hierarchy for ``UIViewController/findViewController(in:options:containerAdapterLocator:using:)``:
+/// the walk, and what it learns on the way that holds for the whole walk.
+@MainActor
+struct HierarchySearch {
+    private let locator: ContainerAdapterLocator
+    /// The class of the last controller asked whether it is a container, and the answer. A class's
+    /// conformances never change, and a stack holds long runs of one class, so the runtime's
+    /// conformance lookup, the dearest part of visiting a controller, is paid once per run.
+    private var lastClass: ObjectIdentifier?
+    private var lastClassIsContainer = false
+
+    init(locator: ContainerAdapterLocator) {
+        self.locator = locator
+    }
+
+    /// The first controller `predicate` accepts among `viewController` and the relatives `options` select.
+    mutating func find(
+        in viewController: UIViewController, options: SearchOptions, using predicate: (UIViewController) -> Bool
+    ) throws -> UIViewController? {
+        guard !viewController.isBeingDismissed else { return nil }
+        if options.contains(.current), predicate(viewController) {
+            return viewController
+        }
+        if options.contains(.parent), let parent = viewController.routingParent(locator: locator),
+            let found = try find(in: parent, options: [.current, .parent], using: predicate)
+        {
+            return found
+        }
+        if options.contains(.visible) || options.contains(.contained), let container = asContainer(viewController),
+            let found = try findInChildren(of: container, options: options, using: predicate)
+        {
+            return found
+        }
+        if options.contains(.presented), let presented = viewController.presentedViewController,
+            let found = try find(in: presented, options: options.subtracting(.presenting), using: predicate)
+        {
+            return found
+        }
+        if options.contains(.presenting), let presenting = viewController.presentingViewController,
+            let found = try find(in: presenting, options: options.subtracting(.presented), using: predicate)
+        {
+            return found
+        }
+        return nil
+    }
+
+    /// The search in `container`'s children: the shown ones first, and the rest only when none of
+    /// them matches, so a hit on the top of a stack does not cost a pass over the whole stack.
+    private mutating func findInChildren(
+        of container: ContainerViewController, options: SearchOptions, using predicate: (UIViewController) -> Bool
+    ) throws -> UIViewController? {
+        let adapter = try locator.getAdapter(for: container)
+        var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
+        if options.contains(.presented) { childOptions.insert(.presented) }
+        let visible = adapter.visibleViewControllers
+        for child in visible {
+            if let found = try find(in: child, options: childOptions, using: predicate) {
+                return found
+            }
+        }
+        guard options.contains(.contained) else { return nil }
+        for child in adapter.containedViewControllers where !Self.holds(visible, child) {
+            if let found = try find(in: child, options: childOptions, using: predicate) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// True when `controllers` holds `controller` itself. A plain loop: the closure `contains(where:)`
+    /// takes carried a check of the main actor for every child of a stack.
+    private static func holds(_ controllers: [UIViewController], _ controller: UIViewController) -> Bool {
+        for candidate in controllers where candidate === controller {
+            return true
+        }
+        return false
+    }
+
+    /// `viewController` as a container, with the conformance looked up only when its class differs
+    /// from the previous controller's.
+    private mutating func asContainer(_ viewController: UIViewController) -> ContainerViewController? {
+        let controllerClass = ObjectIdentifier(type(of: viewController))
+        if controllerClass != lastClass {
+            lastClass = controllerClass
+            lastClassIsContainer = ClassConformances.container(viewController) != nil
+        }
+        return lastClassIsContainer ? ClassConformances.container(viewController) : nil
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    /// `AnyContext.get` answers a step asking for the context's own static type without the
+    /// runtime's casts; every answer must be the one the casts give.
+    @MainActor
+    @Suite("Context recovery")
+    struct AnyContextFastPathTests {
+        private struct Destination: Equatable {
+            let id: Int
+        }
+
+        /// The recovery by casts alone, as the context first did it.
+        private static func reference<T>(_ value: Any, as _: T.Type) -> T? {
+            if let carrier = value as? ContextCarrier, let typed = carrier.value(as: T.self) { return typed }
+            return value as? T
+        }
+
+        private static func expectSame<C, T: Equatable>(_ context: C, as type: T.Type, sourceLocation: SourceLocation = #_sourceLocation) {
+            let erased = AnyContext(context)
+            let expected = reference(erased.value, as: T.self)
+            let actual = try? erased.get(T.self, location: nil)
+            #expect(actual == expected, "\(C.self) as \(T.self)", sourceLocation: sourceLocation)
+        }
+
+        @Test("Own static types, wider and narrower types, optionals and nested optionals answer as the casts do")
+        func answersAsTheCasts() {
+            Self.expectSame(42, as: Int.self)
+            Self.expectSame(42, as: Int?.self)
+            Self.expectSame(42, as: String.self)
+            Self.expectSame(Int?(42), as: Int?.self)
+            Self.expectSame(Int?(42), as: Int.self)
+            Self.expectSame(Int?.none, as: Int?.self)
+            Self.expectSame(Int?.none, as: Int??.self)
+            Self.expectSame(String??.some(nil), as: String??.self)
+            Self.expectSame(String??.some(nil), as: String?.self)
+            Self.expectSame(42 as Any, as: Int.self)
+            Self.expectSame(42 as Any?, as: Int?.self)
+            Self.expectSame(Destination(id: 1), as: Destination.self)
+            Self.expectSame(Destination(id: 1) as Any?, as: Destination.self)
+        }
+
+        @Test("A 1.x destination's context answers with its context first, then with the destination")
+        func legacyCarrierAnswersAsBefore() {
+            let carrier = LegacyDestinationContext(destination: Destination(id: 7), context: "seven")
+            Self.expectSame(carrier, as: String.self)
+            Self.expectSame(carrier, as: String?.self)
+            Self.expectSame(carrier, as: Destination.self)
+            Self.expectSame(carrier, as: Int.self)
+            let erased = AnyContext(carrier)
+            #expect((try? erased.get(Any?.self, location: nil)).flatMap { $0 as? String } == "seven")
+        }
+
+        @Test("A mismatch still throws a type mismatch naming both types")
+        func mismatchThrows() {
+            #expect(throws: RoutingError.self) { try AnyContext(42).get(String.self, location: nil) }
+        }
+    }
+}
