@@ -23,31 +23,46 @@ struct DestinationCheck {
         self.isWanted = isWanted
     }
 
-    /// Calls `done` with success once the destination is shown. It first runs the window's layout
-    /// pass, in which UIKit installs a container's new child view; while a transition around the
-    /// destination is still in flight it waits for that; once everything is still, it allows one
-    /// more turn of the main queue and then fails with ``RoutingFailureReason/destinationNotShown``.
-    func waitUntilShown(_ done: @escaping (RoutingResult) -> Void) {
-        check(graceTurns: 1, done)
+    /// The check's first look, made before the check itself: runs the window's layout pass, in
+    /// which UIKit installs a container's new child view, and returns what is wrong, nil when the
+    /// destination is shown.
+    static func firstLook(at destination: UIViewController, requiresWindow: Bool, locator: ContainerAdapterLocator) -> String? {
+        destination.layOutContainingWindow()
+        return whyNotShown(destination, requiresWindow: requiresWindow, locator: locator)
+    }
+
+    /// Calls `done` with success once the destination is shown, `problem` being what
+    /// ``firstLook(at:requiresWindow:locator:)`` found wrong just before. While a transition around
+    /// the destination is still in flight it waits for that; once everything is still, it allows
+    /// one more turn of the main queue and then fails with ``RoutingFailureReason/destinationNotShown``.
+    func waitUntilShown(after problem: String, _ done: @escaping (RoutingResult) -> Void) {
+        guard isWanted() else { return }
+        guard let destination else { return reportDeallocated(done) }
+        proceed(destination, problem: problem, graceTurns: 1, done)
     }
 
     private func check(graceTurns: Int, _ done: @escaping (RoutingResult) -> Void) {
         guard isWanted() else { return }
-        guard let destination else {
-            done(
-                .failure(
-                    RoutingError.compositionFailed(
-                        .init(
-                            "The \(typeName(destinationType)) destination was deallocated before it was shown: nothing kept it on screen.",
-                            underlyingError: RoutingFailureReason.destinationNotShown,
-                            location: RoutingErrorLocation(phase: .reveal)))))
-            return
-        }
-        destination.layOutContainingWindow()
-        guard let problem = whyNotShown(destination) else {
+        guard let destination else { return reportDeallocated(done) }
+        guard let problem = Self.firstLook(at: destination, requiresWindow: requiresWindow, locator: locator) else {
             done(.success)
             return
         }
+        proceed(destination, problem: problem, graceTurns: graceTurns, done)
+    }
+
+    private func reportDeallocated(_ done: (RoutingResult) -> Void) {
+        done(
+            .failure(
+                RoutingError.compositionFailed(
+                    .init(
+                        "The \(typeName(destinationType)) destination was deallocated before it was shown: nothing kept it on screen.",
+                        underlyingError: RoutingFailureReason.destinationNotShown,
+                        location: RoutingErrorLocation(phase: .reveal)))))
+    }
+
+    /// Waits for what may still show the destination, or fails once nothing can.
+    private func proceed(_ destination: UIViewController, problem: String, graceTurns: Int, _ done: @escaping (RoutingResult) -> Void) {
         if !TransitionSettling.isSettled(destination) {
             TransitionSettling.waitUntilSettled(destination, isWanted: isWanted) { check(graceTurns: graceTurns, done) }
             return
@@ -68,7 +83,7 @@ struct DestinationCheck {
     }
 
     /// Nil when the destination is shown, otherwise what is wrong, for the error message.
-    func whyNotShown(_ destination: UIViewController) -> String? {
+    static func whyNotShown(_ destination: UIViewController, requiresWindow: Bool, locator: ContainerAdapterLocator) -> String? {
         if requiresWindow, !destination.isAttachedToWindowHierarchy {
             return "is not in a window's hierarchy"
         }

@@ -36,6 +36,8 @@ final class NavigationRun {
     private let journal: RollbackJournal?
     /// The rollback under way once the navigation failed; the navigation ends when it finishes.
     private var rollback: RollbackRun?
+    /// Set when the handler is the library's own, to skip its calls that have nothing to do.
+    private let shortcut: ClearingShortcut?
 
     private var animated: Bool { settings.animated }
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
@@ -54,6 +56,7 @@ final class NavigationRun {
         self.replan = replan
         self.completion = OneShotCompletion(owner: .named("The navigation"), logger: settings.logger, completion)
         journal = settings.rollbackPolicy == .rollback ? RollbackJournal(locator: settings.locator) : nil
+        shortcut = ClearingShortcut(settings.handler)
     }
 
     func start() {
@@ -190,6 +193,12 @@ final class NavigationRun {
             event.step = plan.originStep
             event.controller = ControllerReference(origin)
         }
+        // Nothing covers the origin and nothing moves around it: the wait, the removal watch, the
+        // journal and the handler would each find nothing to do.
+        if let shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) {
+            build(after: origin, at: 0)
+            return
+        }
         let location = DeferredLocation(phase: .dismissal, controller: origin)
         settled(
             origin, owner: .dismissingAbove(WeakController(origin)), at: location,
@@ -232,14 +241,10 @@ final class NavigationRun {
 
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
-        let revealLocation = DeferredLocation(phase: .reveal, controller: previous)
-        settled(
-            previous, owner: .revealing(WeakController(previous)), at: revealLocation,
-            { [self] done in
-                reveal(previous, completion: done)
-            },
+        revealing(
+            previous,
             then: { [self] result in
-                guard case .success = result else { return forward(result, at: revealLocation) }
+                guard case .success = result else { return forward(result, at: DeferredLocation(phase: .reveal, controller: previous)) }
                 guard mayContinue() else { return }
                 guard index < plan.builds.count else {
                     finishBuilding(last: previous)
@@ -264,6 +269,27 @@ final class NavigationRun {
                     fail(error.located(at: resolved), note: "integration failed at \(resolved)")
                 }
             })
+    }
+
+    /// Waits until nothing moves around `controller`, then makes it visible in its containers. When
+    /// nothing moves and the library's own handler would find it shown, it goes on at once: the
+    /// same steps as the call out, without one.
+    private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
+        guard let shortcut, TransitionSettling.isSettled(controller), shortcut.hasNothingToReveal(controller) else {
+            settled(
+                controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
+                { [self] done in
+                    reveal(controller, completion: done)
+                }, then: then)
+            return
+        }
+        // What the wait checks before the call, then what the call does when nothing changes.
+        guard mayContinue() else { return }
+        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+            controller.stackedAbove(locator: settings.locator)
+        }
+        removal?.finish()
+        then(.success)
     }
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
@@ -402,15 +428,11 @@ final class NavigationRun {
             // A batched integration, or a container that took the destination as a child, may have
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
-            let revealLocation = DeferredLocation(phase: .reveal, controller: destination)
-            settled(
-                destination, owner: .revealing(WeakController(destination)), at: revealLocation,
-                { [self] done in
-                    reveal(destination, completion: done)
-                },
+            revealing(
+                destination,
                 then: { [self] result in
-                    guard case .success = result else { return forward(result, at: revealLocation) }
-                    confirmShown(destination, at: revealLocation)
+                    guard case .success = result else { return forward(result, at: DeferredLocation(phase: .reveal, controller: destination)) }
+                    confirmShown(destination)
                 })
         }
     }
@@ -419,15 +441,24 @@ final class NavigationRun {
 
     /// Succeeds once `destination` is where the configuration put it; a destination that never
     /// gets there is a failure, not a success.
-    private func confirmShown(_ destination: UIViewController, at location: DeferredLocation) {
+    private func confirmShown(_ destination: UIViewController) {
         guard mayContinue() else { return }
+        // Shown already, as it nearly always is by now: the check's first look, without a call out.
+        guard
+            let problem = DestinationCheck.firstLook(at: destination, requiresWindow: startedInWindow, locator: settings.locator)
+        else {
+            runPostTasks()
+            succeed()
+            return
+        }
+        let location = DeferredLocation(phase: .reveal, controller: destination)
         let check = DestinationCheck(
             destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
             isWanted: { [weak self] in self?.isRunning == true })
         callOut(
             .showing(WeakController(destination)), timeout: settings.actionTimeout, at: location,
             { done in
-                check.waitUntilShown(done)
+                check.waitUntilShown(after: problem, done)
             },
             then: { [self] result in
                 guard case .success = result else { return forward(result, at: location) }
