@@ -22,73 +22,51 @@ struct ControllerTraits {
         case other
     }
 
-    /// Each answer is found when first asked: the first asking of a class and a protocol scans
-    /// every conformance record of the process, so no question is asked that the router did not.
-    private var containerKind: ContainerKind?
-    private var isInterceptable: Bool?
+    let containerKind: ContainerKind
+    /// True for a ``RoutingInterceptable`` (every container is one).
+    let isInterceptable: Bool
 
-    private mutating func kind(of controller: UIViewController) -> ContainerKind {
-        if let containerKind { return containerKind }
-        let kind: ContainerKind
-        if isInterceptable == false || !(controller is ContainerViewController) {
-            kind = .none
-        } else {
-            switch controller {
-            case is CustomContainerViewController: kind = .custom
-            case is UINavigationController: kind = .navigation
-            case is UITabBarController: kind = .tabBar
-            case is UISplitViewController: kind = .split
-            default: kind = .other
-            }
+    private init(of controller: UIViewController) {
+        // Each question is asked of the runtime once per class, and the first asking scans every
+        // conformance record of the process; a controller that is no RoutingInterceptable can be
+        // no container, so most classes cost a single question.
+        isInterceptable = controller is RoutingInterceptable
+        guard isInterceptable, controller is ContainerViewController else {
+            containerKind = .none
+            return
         }
-        containerKind = kind
-        return kind
-    }
-
-    private mutating func interceptable(_ controller: UIViewController) -> Bool {
-        if let isInterceptable { return isInterceptable }
-        // Every container is a RoutingInterceptable.
-        let answer = (containerKind.map { $0 != .none } ?? false) || controller is RoutingInterceptable
-        isInterceptable = answer
-        return answer
+        switch controller {
+        case is CustomContainerViewController: containerKind = .custom
+        case is UINavigationController: containerKind = .navigation
+        case is UITabBarController: containerKind = .tabBar
+        case is UISplitViewController: containerKind = .split
+        default: containerKind = .other
+        }
     }
 
     /// Keyed by class: class metadata lives as long as the process, so an identifier is never
     /// reused for another class. A navigation meets a handful of classes, which a linear pass
     /// over a short array finds faster than hashing; classes past the first few go to a
     /// dictionary. Exclusivity is not checked at run time: both are touched only here, on the
-    /// main actor, and nothing in these functions can call back into them while they hold them.
+    /// main actor, and nothing in this function can call back into it while it holds them.
     @exclusivity(unchecked) private static var first: [(type: ObjectIdentifier, traits: ControllerTraits)] = []
     @exclusivity(unchecked) private static var rest: [ObjectIdentifier: ControllerTraits] = [:]
     private static let firstCapacity = 16
 
-    /// How the default locator serves `controller`'s class, asked of the runtime once per class.
-    static func containerKind(of controller: UIViewController) -> ContainerKind {
-        withTraits(of: controller) { $0.kind(of: controller) }
-    }
-
-    /// True when `controller`'s class is a ``RoutingInterceptable``, asked of the runtime once per class.
-    static func isInterceptable(_ controller: UIViewController) -> Bool {
-        withTraits(of: controller) { $0.interceptable(controller) }
-    }
-
-    private static func withTraits<T>(of controller: UIViewController, _ body: (inout ControllerTraits) -> T) -> T {
+    /// The traits of `controller`'s class, looked up once per class.
+    static func of(_ controller: UIViewController) -> ControllerTraits {
         let type = ObjectIdentifier(Swift.type(of: controller))
-        for index in first.indices where first[index].type == type {
-            return body(&first[index].traits)
+        for entry in first where entry.type == type {
+            return entry.traits
         }
-        if !rest.isEmpty, rest[type] != nil {
-            // Present, so the default is never stored.
-            return body(&rest[type, default: ControllerTraits()])
-        }
-        var traits = ControllerTraits()
-        let answer = body(&traits)
+        if !rest.isEmpty, let known = rest[type] { return known }
+        let traits = ControllerTraits(of: controller)
         if first.count < firstCapacity {
             first.append((type, traits))
         } else {
             rest[type] = traits
         }
-        return answer
+        return traits
     }
 }
 
@@ -96,7 +74,7 @@ extension UIViewController {
     /// `self as? ContainerViewController`, without the runtime's conformance look-up for the
     /// built-in containers and for controllers that are no containers.
     var asContainerViewController: ContainerViewController? {
-        switch ControllerTraits.containerKind(of: self) {
+        switch ControllerTraits.of(self).containerKind {
         case .none: nil
         // The class casts cannot fail for these kinds; they only recover the static type, whose
         // conformance the compiler knows, where the protocol cast would ask the runtime.
@@ -110,10 +88,11 @@ extension UIViewController {
     /// `self as? RoutingInterceptable`, without a conformance look-up for the controllers that
     /// are not.
     var asRoutingInterceptable: RoutingInterceptable? {
-        guard ControllerTraits.isInterceptable(self) else { return nil }
+        let traits = ControllerTraits.of(self)
+        guard traits.isInterceptable else { return nil }
         // A subclass inherits the UIKit container's conformance and cannot declare its own, so
         // the built-in kinds' witnesses are the ones the compiler knows.
-        switch ControllerTraits.containerKind(of: self) {
+        switch traits.containerKind {
         case .navigation: return self as? UINavigationController
         case .tabBar: return self as? UITabBarController
         case .split: return self as? UISplitViewController

@@ -12,7 +12,7 @@ public struct DefaultContainerAdapterLocator: ContainerAdapterLocator {
     public func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
         // The kind is known per class, so a built-in container is served without asking the
         // runtime whether it is a custom one; a custom one is still asked for its adapter each time.
-        switch ControllerTraits.containerKind(of: containerViewController) {
+        switch ControllerTraits.of(containerViewController).containerKind {
         case .custom:
             if let custom = containerViewController as? CustomContainerViewController { return custom.adapter }
         case .navigation:

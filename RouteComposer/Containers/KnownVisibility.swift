@@ -7,7 +7,7 @@ extension ContainerAdapterLocator {
     /// containers with adapters of its own, so it is always asked.
     func knowsVisible(_ child: UIViewController, in container: ContainerViewController) -> Bool {
         guard Self.self == DefaultContainerAdapterLocator.self else { return false }
-        switch ControllerTraits.containerKind(of: container) {
+        switch ControllerTraits.of(container).containerKind {
         case .navigation: return (container as? UINavigationController)?.topViewController === child
         case .tabBar: return (container as? UITabBarController)?.selectedViewController === child
         case .none, .custom, .split, .other: return false
