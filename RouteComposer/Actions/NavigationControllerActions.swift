@@ -18,7 +18,12 @@ public enum NavigationControllerActions {
             completion: @escaping (_: RoutingResult) -> Void
         ) {
             existingController.pushViewController(viewController, animated: animated)
-            existingController.completeAfterTransition(animated: animated) { completion(.success) }
+            // Without animation there is no transition to wait for, nor a completion closure to box.
+            guard animated else {
+                completion(.success)
+                return
+            }
+            existingController.completeAfterTransition(animated: true) { completion(.success) }
         }
     }
 
@@ -38,7 +43,11 @@ public enum NavigationControllerActions {
             completion: @escaping (_: RoutingResult) -> Void
         ) {
             existingController.setViewControllers([viewController], animated: animated)
-            existingController.completeAfterTransition(animated: animated) { completion(.success) }
+            guard animated else {
+                completion(.success)
+                return
+            }
+            existingController.completeAfterTransition(animated: true) { completion(.success) }
         }
     }
 
@@ -66,7 +75,11 @@ public enum NavigationControllerActions {
                 return
             }
             existingController.setViewControllers(stack, animated: animated)
-            existingController.completeAfterTransition(animated: animated) { completion(.success) }
+            guard animated else {
+                completion(.success)
+                return
+            }
+            existingController.completeAfterTransition(animated: true) { completion(.success) }
         }
     }
 }

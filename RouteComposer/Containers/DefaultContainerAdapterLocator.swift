@@ -10,20 +10,27 @@ public struct DefaultContainerAdapterLocator: ContainerAdapterLocator {
     /// - Throws: ``RoutingError/compositionFailed(_:)`` for a container that is neither custom
     ///   nor a subclass of a UIKit container.
     public func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
-        switch containerViewController {
-        case let custom as CustomContainerViewController:
-            return custom.adapter
-        case let navigationController as UINavigationController:
-            return NavigationControllerAdapter(with: navigationController)
-        case let tabBarController as UITabBarController:
-            return TabBarControllerAdapter(with: tabBarController)
-        case let splitViewController as UISplitViewController:
-            return SplitControllerAdapter(with: splitViewController)
-        default:
-            throw RoutingError.compositionFailed(
-                .init(
-                    "\(String(reflecting: type(of: containerViewController))) is a ContainerViewController with no adapter. Conform it to CustomContainerViewController, or give the router a ContainerAdapterLocator that knows it."
-                ))
+        // The kind is known per class, so a built-in container is served without asking the
+        // runtime whether it is a custom one; a custom one is still asked for its adapter each time.
+        switch ControllerTraits.of(containerViewController).containerKind {
+        case .custom:
+            if let custom = containerViewController as? CustomContainerViewController { return custom.adapter }
+        case .navigation:
+            if let navigationController = containerViewController as? UINavigationController {
+                return NavigationControllerAdapter(with: navigationController)
+            }
+        case .tabBar:
+            if let tabBarController = containerViewController as? UITabBarController { return TabBarControllerAdapter(with: tabBarController) }
+        case .split:
+            if let splitViewController = containerViewController as? UISplitViewController {
+                return SplitControllerAdapter(with: splitViewController)
+            }
+        case .none, .other:
+            break
         }
+        throw RoutingError.compositionFailed(
+            .init(
+                "\(String(reflecting: type(of: containerViewController))) is a ContainerViewController with no adapter. Conform it to CustomContainerViewController, or give the router a ContainerAdapterLocator that knows it."
+            ))
     }
 }

@@ -18,6 +18,6 @@ extension Array where Element: UIViewController {
     /// containers answer for their own children.
     @MainActor
     public var canBeDismissed: Bool {
-        !contains { ($0 as? RoutingInterceptable)?.canBeDismissed == false }
+        !contains { $0.asRoutingInterceptable?.canBeDismissed == false }
     }
 }

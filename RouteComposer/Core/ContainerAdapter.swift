@@ -27,12 +27,20 @@ extension ContainerAdapter {
 
     /// True when `viewController` is one of the children.
     public func contains(_ viewController: UIViewController) -> Bool {
-        containedViewControllers.contains { $0 === viewController }
+        // Loops rather than `contains(where:)`: the closure's main-actor isolation is checked at
+        // run time on every call, and the router asks these questions dozens of times a navigation.
+        for child in containedViewControllers where child === viewController {
+            return true
+        }
+        return false
     }
 
     /// True when `viewController` is one of the children on screen.
     public func isVisible(_ viewController: UIViewController) -> Bool {
-        visibleViewControllers.contains { $0 === viewController }
+        for visible in visibleViewControllers where visible === viewController {
+            return true
+        }
+        return false
     }
 }
 

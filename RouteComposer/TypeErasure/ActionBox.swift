@@ -129,9 +129,16 @@ struct ActionBox {
         with viewController: UIViewController, on existing: UIViewController, animated: Bool,
         completion: @escaping (RoutingResult) -> Void
     ) {
-        let location = stepLocation?.naming(typeName, in: .integration, viewController: "\(existing)")
+        let stepLocation = stepLocation
         let name = typeName
         performAction(viewController, existing, animated) { result in
+            guard case .failure = result else {
+                completion(result)
+                return
+            }
+            // Described only for a failure: describing a controller costs more than the rest of
+            // an integration's bookkeeping, and a success names no controller.
+            let location = stepLocation?.naming(name, in: .integration, viewController: "\(existing)")
             completion(result.attributed(to: name, at: location))
         }
     }

@@ -27,6 +27,6 @@ extension UIViewController {
     var agreesToLeave: Bool {
         // The array extension's rule for one element, without an array per controller: popping
         // to the bottom of a deep stack asks this of every controller it removes.
-        (self as? RoutingInterceptable)?.canBeDismissed != false
+        asRoutingInterceptable?.canBeDismissed != false
     }
 }

@@ -1,0 +1,142 @@
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+/// A locator that serves every UIKit container with one adapter of its own, which records what
+/// it is asked and shows nothing, to prove the handler asks a custom locator's adapter even where
+/// the built-in adapter would find the child shown.
+@MainActor
+private final class RecordingLocator: ContainerAdapterLocator {
+    private(set) var served: [UIViewController] = []
+    private(set) var madeVisible: [UIViewController] = []
+
+    func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
+        served.append(containerViewController)
+        return RecordingAdapter(children: containerViewController.children, locator: self)
+    }
+
+    fileprivate func recordMakeVisible(_ viewController: UIViewController) {
+        madeVisible.append(viewController)
+    }
+}
+
+@MainActor
+private struct RecordingAdapter: ContainerAdapter {
+    let children: [UIViewController]
+    let locator: RecordingLocator
+    var containedViewControllers: [UIViewController] { children }
+    var visibleViewControllers: [UIViewController] { [] }
+
+    func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (RoutingResult) -> Void) {
+        locator.recordMakeVisible(viewController)
+        completion(.success)
+    }
+
+    func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (RoutingResult) -> Void
+    ) {
+        completion(.success)
+    }
+}
+
+extension RouteComposerTests {
+    @MainActor
+    @Suite("Revealing: what is already shown costs no adapter, and changes nothing")
+    struct RevealFastPathTests {
+        /// A tab bar with two tabs, each a navigation controller; the product is pushed on the second.
+        private func tabsWithProduct() -> (UITabBarController, [UINavigationController], UIViewController) {
+            let product = ProbeViewController()
+            let stacks = [UINavigationController(rootViewController: UIViewController()), UINavigationController(rootViewController: UIViewController())]
+            stacks[1].pushViewController(product, animated: false)
+            let tabs = UITabBarController()
+            tabs.viewControllers = stacks
+            return (tabs, stacks, product)
+        }
+
+        private func reveal(_ controller: UIViewController, handler: DefaultStackPresentationHandler) -> ProbeCompletion {
+            let completion = ProbeCompletion()
+            handler.makeVisibleInParentContainers(controller, animated: false, completion: completion.handler)
+            return completion
+        }
+
+        @Test("A controller already shown in every container is revealed at once, with nothing asked of UIKit and nothing logged")
+        func alreadyShown() {
+            let (tabs, stacks, product) = tabsWithProduct()
+            tabs.selectedIndex = 1
+            let logger = ProbeLogger()
+            let completion = reveal(
+                product, handler: DefaultStackPresentationHandler(logger: logger, containerAdapterLocator: DefaultContainerAdapterLocator()))
+            #expect(completion.succeeded)
+            #expect(logger.messages.isEmpty)
+            #expect(tabs.selectedViewController === stacks[1])
+            #expect(stacks[1].viewControllers.count == 2)
+        }
+
+        @Test("A controller hidden in its containers is revealed through the adapters, from the nearest outwards, as before")
+        func hiddenIsRevealed() {
+            let (tabs, stacks, product) = tabsWithProduct()
+            tabs.selectedIndex = 0
+            stacks[1].pushViewController(UIViewController(), animated: false)
+            let logger = ProbeLogger()
+            let completion = reveal(
+                product, handler: DefaultStackPresentationHandler(logger: logger, containerAdapterLocator: DefaultContainerAdapterLocator()))
+            #expect(completion.succeeded)
+            #expect(tabs.selectedViewController === stacks[1])
+            #expect(stacks[1].topViewController === product)
+            let infos = logger.messages.compactMap { if case .info(let text) = $0 { text } else { nil } }
+            #expect(infos == ["Making \(product) visible in \(stacks[1]).", "Making \(stacks[1]) visible in \(tabs)."])
+        }
+
+        @Test("Only the containers where the controller is hidden are changed")
+        func partlyShown() {
+            let (tabs, stacks, product) = tabsWithProduct()
+            tabs.selectedIndex = 0
+            let logger = ProbeLogger()
+            let completion = reveal(
+                product, handler: DefaultStackPresentationHandler(logger: logger, containerAdapterLocator: DefaultContainerAdapterLocator()))
+            #expect(completion.succeeded)
+            #expect(tabs.selectedViewController === stacks[1])
+            #expect(stacks[1].viewControllers.count == 2)
+            #expect(logger.messages.count == 1)
+        }
+
+        @Test("A custom locator's adapters are asked for every container, even where the built-in adapter would find the controller shown")
+        func customLocatorIsAsked() {
+            let (tabs, stacks, product) = tabsWithProduct()
+            tabs.selectedIndex = 1
+            let locator = RecordingLocator()
+            let completion = reveal(product, handler: DefaultStackPresentationHandler(logger: nil, containerAdapterLocator: locator))
+            #expect(completion.succeeded)
+            // The walk up to the containers asks the locator too; the reveal asks it last, nearest first.
+            #expect(locator.served.suffix(2).map(ObjectIdentifier.init) == [ObjectIdentifier(stacks[1]), ObjectIdentifier(tabs)])
+            #expect(locator.madeVisible.map(ObjectIdentifier.init) == [ObjectIdentifier(product), ObjectIdentifier(stacks[1])])
+        }
+
+        @Test("The default locator's shortcut agrees with its adapters wherever it answers, and answers only for navigation and tab bar controllers")
+        func shortcutAgreesWithAdapters() throws {
+            let locator = DefaultContainerAdapterLocator()
+            let (tabs, stacks, product) = tabsWithProduct()
+            let split = ProbeSplitViewController()
+            split.viewControllers = [UIViewController(), UIViewController()]
+            let custom = ProbeCustomContainerViewController()
+            let customChild = UIViewController()
+            custom.addChild(customChild)
+            let containers: [ContainerViewController] = [tabs, stacks[0], stacks[1], split, custom]
+            for selected in 0..<2 {
+                tabs.selectedIndex = selected
+                for container in containers {
+                    let adapter = try locator.getAdapter(for: container)
+                    for child in container.children + [product, UIViewController()] {
+                        let known = locator.knowsVisible(child, in: container)
+                        if container is UINavigationController || container is UITabBarController {
+                            #expect(known == adapter.isVisible(child))
+                        } else {
+                            #expect(!known)
+                        }
+                    }
+                }
+            }
+            #expect(!RecordingLocator().knowsVisible(product, in: stacks[1]))
+        }
+    }
+}
