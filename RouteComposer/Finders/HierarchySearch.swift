@@ -82,8 +82,8 @@ struct HierarchySearch {
         let controllerClass = ObjectIdentifier(type(of: viewController))
         if controllerClass != lastClass {
             lastClass = controllerClass
-            lastClassIsContainer = ClassConformances.container(viewController) != nil
+            lastClassIsContainer = viewController.asContainerViewController != nil
         }
-        return lastClassIsContainer ? ClassConformances.container(viewController) : nil
+        return lastClassIsContainer ? viewController.asContainerViewController : nil
     }
 }

@@ -22,13 +22,13 @@ extension UIViewController {
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
-        if let parent, let container = ClassConformances.container(parent),
+        if let parent, let container = parent.asContainerViewController,
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {
             return overridden
         }
-        if let interceptable = ClassConformances.interceptable(self) {
+        if let interceptable = asRoutingInterceptable {
             return interceptable.overriddenParentViewController
         }
         return parent

@@ -29,7 +29,7 @@ struct ClearingShortcut {
         var child = controller
         for parent in controller.routingAncestors(locator: locator) {
             defer { child = parent }
-            guard let container = parent as? ContainerViewController else { continue }
+            guard let container = parent.asContainerViewController else { continue }
             guard let adapter = try? locator.getAdapter(for: container), adapter.isVisible(child) else { return false }
         }
         return true

@@ -89,7 +89,7 @@ struct DestinationCheck {
         }
         var child = destination
         for ancestor in destination.routingAncestors(locator: locator) {
-            if let container = ancestor as? ContainerViewController,
+            if let container = ancestor.asContainerViewController,
                 let adapter = try? locator.getAdapter(for: container),
                 // Visible first: it answers for the top of a stack without a pass over the stack.
                 !adapter.isVisible(child), adapter.contains(child)

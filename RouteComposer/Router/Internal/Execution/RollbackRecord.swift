@@ -122,7 +122,7 @@ struct ContainerSnapshot {
     }
 
     static func adapter(of container: UIViewController, locator: ContainerAdapterLocator) -> ContainerAdapter? {
-        guard let containerViewController = container as? ContainerViewController else { return nil }
+        guard let containerViewController = container.asContainerViewController else { return nil }
         return try? locator.getAdapter(for: containerViewController)
     }
 

@@ -3,11 +3,12 @@ import Testing
 import HeadlessUIKit
 
 extension RouteComposerTests {
-    /// The per-class memo of the router's protocol conformances answers exactly as the casts it
-    /// stands for, the first time a class is seen and every time after.
+    /// `asContainerViewController` and `asRoutingInterceptable`, answered from the per-class
+    /// traits, give exactly what the casts they stand for give, the first time a class is seen and
+    /// every time after, as the same instance with its own witnesses.
     @MainActor
-    @Suite("Class conformances")
-    struct ClassConformancesTests {
+    @Suite("Controller casts from class traits")
+    struct ControllerCastTests {
         private final class NavigationSubclass: UINavigationController {}
         private class PlainBase: UIViewController {}
         private final class PlainSubclass: PlainBase {}
@@ -20,10 +21,10 @@ extension RouteComposerTests {
             ]
             for _ in 0..<3 {
                 for controller in controllers {
-                    let container = ClassConformances.container(controller)
+                    let container = controller.asContainerViewController
                     #expect((container != nil) == (controller is ContainerViewController), "\(controller)")
                     #expect(container.map { $0 === controller } ?? true)
-                    let interceptable = ClassConformances.interceptable(controller)
+                    let interceptable = controller.asRoutingInterceptable
                     #expect((interceptable != nil) == (controller is RoutingInterceptable), "\(controller)")
                     #expect(interceptable.map { $0 === controller } ?? true)
                 }
@@ -33,14 +34,14 @@ extension RouteComposerTests {
         @Test("A remembered container answers through its own adapter and its own parent override")
         func rememberedContainerKeepsItsWitnesses() throws {
             let custom = ProbeCustomContainerViewController()
-            _ = ClassConformances.container(custom)
-            let recovered = try #require(ClassConformances.container(custom))
+            _ = custom.asContainerViewController
+            let recovered = try #require(custom.asContainerViewController)
             let adapter = try DefaultContainerAdapterLocator().getAdapter(for: recovered)
             #expect(adapter.containedViewControllers.count == custom.children.count)
             let interceptable = ProbeInterceptableViewController()
             interceptable.allowsDismissal = false
-            _ = ClassConformances.interceptable(interceptable)
-            #expect(ClassConformances.interceptable(interceptable)?.canBeDismissed == false)
+            _ = interceptable.asRoutingInterceptable
+            #expect(interceptable.asRoutingInterceptable?.canBeDismissed == false)
         }
     }
 }
