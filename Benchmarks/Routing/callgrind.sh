@@ -26,7 +26,7 @@ lines = sys.stdin.read().splitlines()
 rows = []
 for i, line in enumerate(lines):
     m = re.match(r"\s*([\d,]+) .*\*  \?\?\?:(\$s7Routing5CasesO\S+) ", line)
-    if not m or "DefaultRouter" not in m.group(2) or not re.search(r"U\d*_$", m.group(2)):
+    if not m or "DefaultRouter" not in m.group(2) or not re.search(r"U\d*_(\d+\$s\S*_n)?$", m.group(2)):
         continue
     calls = 0
     j = i - 1
