@@ -5,27 +5,11 @@ import HeadlessUIKit
 /// A navigation controller that supplies its own adapter: the locator must not treat it as a
 /// plain navigation controller, whatever it answered for other navigation controllers before.
 private final class TraitsCustomNavigationController: UINavigationController, CustomContainerViewController {
-    var adapter: ContainerAdapter { TraitsFixedAdapter(children: viewControllers) }
+    var adapter: ContainerAdapter { FixedChildrenAdapter(children: viewControllers) }
 }
 
 /// A tab bar controller subclass met first by this suite, so its answers are computed here.
 private final class TraitsTabBarController: UITabBarController {}
-
-private struct TraitsFixedAdapter: ContainerAdapter {
-    let children: [UIViewController]
-    var containedViewControllers: [UIViewController] { children }
-    var visibleViewControllers: [UIViewController] { children.suffix(1) }
-
-    func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (RoutingResult) -> Void) {
-        completion(.success)
-    }
-
-    func setContainedViewControllers(
-        _ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (RoutingResult) -> Void
-    ) {
-        completion(.success)
-    }
-}
 
 extension RouteComposerTests {
     @MainActor
@@ -81,7 +65,7 @@ extension RouteComposerTests {
             for _ in 0..<2 {
                 #expect(try locator.getAdapter(for: UINavigationController()) is NavigationControllerAdapter<UINavigationController>)
                 let custom = try locator.getAdapter(for: customNavigation)
-                #expect(custom is TraitsFixedAdapter)
+                #expect(custom is FixedChildrenAdapter)
                 #expect(custom.containedViewControllers == [child])
                 #expect(try locator.getAdapter(for: ProbeNavigationController()) is NavigationControllerAdapter<UINavigationController>)
                 #expect(try locator.getAdapter(for: TraitsTabBarController()) is TabBarControllerAdapter<UITabBarController>)

@@ -12,30 +12,11 @@ private final class RecordingLocator: ContainerAdapterLocator {
 
     func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
         served.append(containerViewController)
-        return RecordingAdapter(children: containerViewController.children, locator: self)
+        return FixedChildrenAdapter(children: containerViewController.children, visible: []) { self.recordMakeVisible($0) }
     }
 
-    fileprivate func recordMakeVisible(_ viewController: UIViewController) {
+    func recordMakeVisible(_ viewController: UIViewController) {
         madeVisible.append(viewController)
-    }
-}
-
-@MainActor
-private struct RecordingAdapter: ContainerAdapter {
-    let children: [UIViewController]
-    let locator: RecordingLocator
-    var containedViewControllers: [UIViewController] { children }
-    var visibleViewControllers: [UIViewController] { [] }
-
-    func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (RoutingResult) -> Void) {
-        locator.recordMakeVisible(viewController)
-        completion(.success)
-    }
-
-    func setContainedViewControllers(
-        _ containedViewControllers: [UIViewController], animated: Bool, completion: @escaping (RoutingResult) -> Void
-    ) {
-        completion(.success)
     }
 }
 
