@@ -193,8 +193,15 @@ public struct URLRouter<Output> {
 }
 
 /// A registered route, as matching sees it.
-struct URLRouteEntry {
+///
+/// A class, so that offering a candidate to matching costs one retain instead of a copy, and later
+/// destruction, of the pattern's arrays and strings: about an eighth of a match as a struct.
+final class URLRouteEntry: Sendable {
     let pattern: URLPattern
+
+    init(pattern: URLPattern) {
+        self.pattern = pattern
+    }
 
     /// The match of route `index` for `input`, or `nil` when the query does not satisfy it.
     func match(_ index: Int, input: URLInput, captures: [URLRouteTrie.Capture]) -> URLMatch? {
