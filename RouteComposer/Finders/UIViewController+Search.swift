@@ -22,7 +22,7 @@ extension UIViewController {
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
-        if let parent, let container = parent.asContainerViewController,
+        if let parent, let container = parent.asContainerViewController, !locator.knowsNoParentOverride(in: container),
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {

@@ -1,0 +1,56 @@
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+/// A locator of an app's own that serves every container with the default locator's adapters.
+@MainActor
+private struct PassingLocator: ContainerAdapterLocator {
+    func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
+        try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
+    }
+}
+
+extension RouteComposerTests {
+    @MainActor
+    @Suite("Known parents: the walk up the parents makes no adapter where the answer is known")
+    struct KnownParentsTests {
+        private final class NavigationSubclass: UINavigationController {}
+
+        @Test("The default locator's built-in adapters name no other parent, which is what lets the walk skip them")
+        func builtInAdaptersOverrideNoParent() throws {
+            let containers: [ContainerViewController] = [
+                UINavigationController(), NavigationSubclass(), UITabBarController(), UISplitViewController(),
+            ]
+            let locator = DefaultContainerAdapterLocator()
+            for container in containers {
+                #expect(locator.knowsNoParentOverride(in: container), "\(container)")
+                #expect(try locator.getAdapter(for: container).overriddenParentViewController == nil, "\(container)")
+            }
+        }
+
+        @Test("A container with its own adapter, and any locator but the default, are still asked")
+        func othersAreAsked() throws {
+            let custom = ProbeCustomContainerViewController()
+            #expect(!DefaultContainerAdapterLocator().knowsNoParentOverride(in: custom))
+            #expect(!PassingLocator().knowsNoParentOverride(in: UINavigationController()))
+
+            let elsewhere = UIViewController()
+            custom.overriddenParent = elsewhere
+            let child = UIViewController()
+            custom.addChild(child)
+            #expect(child.routingParent(locator: DefaultContainerAdapterLocator()) === elsewhere)
+        }
+
+        @Test("Inside built-in containers the walk gives the UIKit parents, nearest first")
+        func walkThroughBuiltInContainers() {
+            let top = UIViewController()
+            let navigation = UINavigationController(rootViewController: top)
+            let tabs = UITabBarController()
+            tabs.setViewControllers([UIViewController(), navigation], animated: false)
+            let ancestors = top.routingAncestors(locator: DefaultContainerAdapterLocator())
+            #expect(ancestors.count == 2)
+            #expect(ancestors.first === navigation)
+            #expect(ancestors.last === tabs)
+        }
+    }
+}
