@@ -23,13 +23,14 @@ struct ClearingShortcut {
 
     /// True when revealing `controller` would succeed at once without a change: every container
     /// around it has an adapter that already shows the child leading to it. The handler walks the
-    /// same ancestors and asks the same adapters, and calls none of them then. An adapter that
-    /// cannot be found answers false, so the handler itself reports the failure.
+    /// same ancestors and asks the same adapters (or knows their answer: `knowsVisible`), and calls
+    /// none of them then. An adapter that cannot be found answers false, so the handler itself
+    /// reports the failure.
     func hasNothingToReveal(_ controller: UIViewController) -> Bool {
         var child = controller
         for parent in controller.routingAncestors(locator: locator) {
             defer { child = parent }
-            guard let container = parent.asContainerViewController else { continue }
+            guard let container = parent.asContainerViewController, !locator.knowsVisible(child, in: container) else { continue }
             guard let adapter = try? locator.getAdapter(for: container), adapter.isVisible(child) else { return false }
         }
         return true

@@ -89,7 +89,8 @@ struct DestinationCheck {
         }
         var child = destination
         for ancestor in destination.routingAncestors(locator: locator) {
-            if let container = ancestor.asContainerViewController,
+            // A child the locator knows to be shown needs no adapter: the common case by now.
+            if let container = ancestor.asContainerViewController, !locator.knowsVisible(child, in: container),
                 let adapter = try? locator.getAdapter(for: container),
                 // Visible first: it answers for the top of a stack without a pass over the stack.
                 !adapter.isVisible(child), adapter.contains(child)
