@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Instructions per router navigation (the timed router closure, inclusive) for the cases whose
 # name contains TEXT, counted by callgrind: steady under machine load, unlike the timings, so A/B
-# comparisons of the router can be made while other work runs. Warm-up rounds are included, so
-# use enough rounds (30 or more) for the first-call costs to average out.
+# comparisons of the router can be made while other work runs.
 #
 #   Benchmarks/Routing/callgrind.sh "(a) push" [rounds]
 #
 # Builds without the allocation counter (valgrind brings its own allocator) into a scratch
-# directory of its own, strips the debug information valgrind 3.19 cannot read, and prints, for
-# each matching case's router closure, its inclusive instructions per call.
+# directory of its own, strips the debug information valgrind 3.19 cannot read, and runs the
+# cases twice, with `rounds` and with twice as many. For each matching case's router closure it
+# prints the instructions per call of the longer run and the marginal cost of the extra calls:
+# the steady state, without the first calls' one-time costs (metadata, conformance caches,
+# static destinations), which the per-call figure still spreads over the rounds.
 set -euo pipefail
 cd "$(dirname "$0")"
 only="${1:?usage: callgrind.sh CASE-TEXT [rounds]}"
@@ -19,11 +21,11 @@ binary="$(mktemp)"
 out="$scratch/callgrind.out"
 trap 'rm -f "$binary"' EXIT
 objcopy --strip-debug "$scratch/release/Routing" "$binary"
-valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" --rounds "$rounds" --only "$only" >/dev/null 2>&1
-callgrind_annotate --inclusive=yes --tree=caller "$out" 2>/dev/null | python3 -c '
-import re, subprocess, sys
+count() {
+    valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" --rounds "$1" --only "$only" >/dev/null 2>&1
+    callgrind_annotate --inclusive=yes --tree=caller "$out" 2>/dev/null | python3 -c '
+import re, sys
 lines = sys.stdin.read().splitlines()
-rows = []
 for i, line in enumerate(lines):
     m = re.match(r"\s*([\d,]+) .*\*  \?\?\?:(\$s7Routing5CasesO\S+) ", line)
     if not m or "DefaultRouter" not in m.group(2) or not re.search(r"U\d*_(\d+\$s\S*_n)?$", m.group(2)):
@@ -34,11 +36,22 @@ for i, line in enumerate(lines):
         c = re.search(r"\((\d[\d,]*)x\)", lines[j])
         calls += int(c.group(1).replace(",", "")) if c else 0
         j -= 1
-    total = int(m.group(1).replace(",", ""))
-    rows.append((m.group(2), total, calls))
-names = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(r[0] for r in rows),
-                       capture_output=True, text=True).stdout.splitlines()
-for (symbol, total, calls), name in zip(rows, names):
-    if calls:
-        print(f"{total // calls:>12,} instructions per call, {calls:>5} calls  {name[:110]}")
+    print(m.group(2), int(m.group(1).replace(",", "")), calls)
 '
+}
+short="$(count "$rounds")"
+long="$(count "$((rounds * 2))")"
+python3 - "$short" "$long" <<'PY'
+import subprocess, sys
+parse = lambda text: {s: (int(t), int(c)) for s, t, c in (line.split() for line in text.splitlines() if line.strip())}
+short, long = parse(sys.argv[1]), parse(sys.argv[2])
+symbols = [s for s in long if long[s][1]]
+names = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(symbols),
+                       capture_output=True, text=True).stdout.splitlines()
+for symbol, name in zip(symbols, names):
+    total, calls = long[symbol]
+    steady = ""
+    if symbol in short and calls > short[symbol][1]:
+        steady = f"{(total - short[symbol][0]) // (calls - short[symbol][1]):>10,} steady"
+    print(f"{total // calls:>10,} per call, {calls:>5} calls {steady}  {name[:100]}")
+PY
