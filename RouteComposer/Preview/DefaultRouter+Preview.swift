@@ -24,7 +24,7 @@ extension DefaultRouter {
             throw RoutingError.initialController(
                 .deallocated,
                 .init(
-                    "\(plan.originDescription), the view controller to start from, was deallocated.",
+                    "\(plan.originText), the view controller to start from, was deallocated.",
                     location: plan.originLocation))
         }
         return NavigationPreviewer(handler: stackPresentationHandler, locator: containerAdapterLocator)

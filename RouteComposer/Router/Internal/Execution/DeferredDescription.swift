@@ -34,6 +34,24 @@ enum CallOutOwner {
     }
 }
 
+/// A controller's class and address, kept to name it in an error after it may have gone.
+///
+/// The text takes the form the Objective-C runtime gives an object that does not describe itself
+/// (`<Module.Class: 0x…>`), which is what a view controller's description is unless its class
+/// overrides it.
+@MainActor
+struct ControllerIdentity {
+    let type: UIViewController.Type
+    let address: UInt
+
+    init(_ controller: UIViewController) {
+        type = Swift.type(of: controller)
+        address = UInt(bitPattern: ObjectIdentifier(controller).hashValue)
+    }
+
+    var text: String { "<\(String(reflecting: type)): 0x\(String(address, radix: 16))>" }
+}
+
 // The error location, by contrast, holds its controller strongly, as the closures of the call it
 // belongs to already do; they are released when the call completes or times out, and the text is
 // the same as if it had been built at once.

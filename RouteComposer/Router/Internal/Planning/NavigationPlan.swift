@@ -1,10 +1,13 @@
 /// Everything phase 1 worked out: where to start, what guards the navigation, and what to build.
+///
+/// A class, as ``PlannedBuild`` is: the run hands its plan and builds from one completion to the
+/// next, and a reference costs one retain where a copy of the value retained every field.
 @MainActor
-struct NavigationPlan {
+final class NavigationPlan {
     /// The controller to start from, held weakly: interceptors run before it is used.
-    weak var origin: UIViewController?
-    /// The origin's description, for the error when it is gone.
-    let originDescription: String
+    private(set) weak var origin: UIViewController?
+    /// The origin's class and address, for the error when it is gone: described only then.
+    let originIdentity: ControllerIdentity
     /// The origin step's tasks.
     let originContextTasks: [PreparedContextTask]
     let originPostTasks: [BoundPostTask]
@@ -15,20 +18,39 @@ struct NavigationPlan {
     let interceptors: [PreparedInterceptor]
     /// What to build, from the origin towards the destination.
     let builds: [PlannedBuild]
+
+    init(
+        origin: UIViewController?, originIdentity: ControllerIdentity, originContextTasks: [PreparedContextTask],
+        originPostTasks: [BoundPostTask], originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
+        interceptors: [PreparedInterceptor], builds: [PlannedBuild]
+    ) {
+        self.origin = origin
+        self.originIdentity = originIdentity
+        self.originContextTasks = originContextTasks
+        self.originPostTasks = originPostTasks
+        self.originLocation = originLocation
+        self.originStep = originStep
+        self.interceptors = interceptors
+        self.builds = builds
+    }
 }
 
 extension NavigationPlan {
+    /// The origin's description while it lives; once it is gone, its class and address.
+    var originText: String { origin.map { "\($0)" } ?? originIdentity.text }
+
     /// The same plan with no interceptors, for a second plan made after they ran.
     func withoutInterceptors() -> NavigationPlan {
         NavigationPlan(
-            origin: origin, originDescription: originDescription, originContextTasks: originContextTasks,
+            origin: origin, originIdentity: originIdentity, originContextTasks: originContextTasks,
             originPostTasks: originPostTasks, originLocation: originLocation, originStep: originStep, interceptors: [], builds: builds)
     }
 }
 
-/// One controller to build and integrate.
+/// One controller to build and integrate. A class, so that handing it on is a retain (see
+/// ``NavigationPlan``).
 @MainActor
-struct PlannedBuild {
+final class PlannedBuild {
     let index: Int
     let descriptor: StepDescriptor
     let factory: PreparedFactory
@@ -43,6 +65,21 @@ struct PlannedBuild {
     let postTasks: [BoundPostTask]
     /// Steps a container factory builds into itself, nearest first.
     var children: [PlannedBuild] = []
+
+    init(
+        index: Int, descriptor: StepDescriptor, factory: PreparedFactory, factoryKind: FactoryBox.Kind, factoryTypeName: String,
+        viewControllerType: UIViewController.Type, action: ActionBox, contextTasks: [PreparedContextTask], postTasks: [BoundPostTask]
+    ) {
+        self.index = index
+        self.descriptor = descriptor
+        self.factory = factory
+        self.factoryKind = factoryKind
+        self.factoryTypeName = factoryTypeName
+        self.viewControllerType = viewControllerType
+        self.action = action
+        self.contextTasks = contextTasks
+        self.postTasks = postTasks
+    }
 
     func location(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController? = nil) -> RoutingErrorLocation {
         descriptor.location(phase, index: index, viewController: viewController)

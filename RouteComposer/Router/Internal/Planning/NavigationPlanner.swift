@@ -80,7 +80,7 @@ struct NavigationPlanner {
                 postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
                 builds: walk.builds)
         }
-        if var planned = try plannedBuild(
+        if let planned = try plannedBuild(
             for: step, index: index, context: context, globals: globals,
             stepTasks: stepTasks, postTasks: postTasks)
         {
@@ -175,7 +175,7 @@ struct NavigationPlanner {
     ) throws -> NavigationPlan {
         try DismissibilityCheck(locator: locator).verify(origin: origin, firstBuild: builds.first)
         return NavigationPlan(
-            origin: origin, originDescription: "\(origin)", originContextTasks: contextTasks,
+            origin: origin, originIdentity: ControllerIdentity(origin), originContextTasks: contextTasks,
             originPostTasks: postTasks, originLocation: originLocation, originStep: originStep,
             interceptors: interceptors, builds: builds)
     }
