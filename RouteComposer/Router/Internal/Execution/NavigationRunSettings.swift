@@ -2,8 +2,12 @@ import Foundation
 
 /// What a router hands each of its navigations: how to animate, log, clear the way, reach
 /// containers, and keep time.
+///
+/// A class, made once per navigation: its parts are existentials, and the run, its call outs and
+/// its rollback all read them. From a shared reference they are read in place; a value would copy
+/// each existential it is read from, which costs more than the call it serves.
 @MainActor
-struct NavigationRunSettings {
+final class NavigationRunSettings {
     let animated: Bool
     let logger: Logger?
     let handler: StackPresentationHandler
@@ -15,5 +19,19 @@ struct NavigationRunSettings {
     /// waits for ever.
     let actionTimeout: TimeInterval?
     /// What a failure after the screen changed does to the changes.
-    var rollbackPolicy: RollbackPolicy = .rollback
+    let rollbackPolicy: RollbackPolicy
+
+    init(
+        animated: Bool, logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
+        interceptorTimeout: TimeInterval?, actionTimeout: TimeInterval?, rollbackPolicy: RollbackPolicy = .rollback
+    ) {
+        self.animated = animated
+        self.logger = logger
+        self.handler = handler
+        self.locator = locator
+        self.clock = clock
+        self.interceptorTimeout = interceptorTimeout
+        self.actionTimeout = actionTimeout
+        self.rollbackPolicy = rollbackPolicy
+    }
 }

@@ -4,11 +4,13 @@
 final class OneShotCompletion {
     private var handler: ((RoutingResult) -> Void)?
     private let owner: CallOutOwner
-    private let logger: Logger?
+    /// The navigation's settings, for their logger: held by reference, as every call out of a
+    /// navigation makes one of these and a copy of the logger existential would cost each of them.
+    private let settings: NavigationRunSettings
 
-    init(owner: CallOutOwner, logger: Logger?, _ handler: @escaping (RoutingResult) -> Void) {
+    init(owner: CallOutOwner, settings: NavigationRunSettings, _ handler: @escaping (RoutingResult) -> Void) {
         self.owner = owner
-        self.logger = logger
+        self.settings = settings
         self.handler = handler
     }
 
@@ -16,7 +18,7 @@ final class OneShotCompletion {
 
     func callAsFunction(_ result: RoutingResult) {
         guard let handler else {
-            logger?.warning("\(owner.text) called its completion more than once; the later call was ignored.")
+            settings.logger?.warning("\(owner.text) called its completion more than once; the later call was ignored.")
             return
         }
         self.handler = nil
