@@ -163,9 +163,14 @@ public struct DefaultRouter: InterceptableRouter {
             tracker.end(.failure(error))
             throw error
         }
-        let replan = { [self] () throws -> NavigationPlan in
-            try makePlan(to: head, context: context).withoutInterceptors()
-        }
+        // Only interceptors can move the origin before the run starts changing the screen; without
+        // them no new plan is needed, nor a copy of the router to make one.
+        let replan: (() throws -> NavigationPlan)? =
+            plan.interceptors.isEmpty
+            ? nil
+            : { [self] in
+                try makePlan(to: head, context: context).withoutInterceptors()
+            }
         let settings = NavigationRunSettings(
             animated: animated, logger: logger, handler: stackPresentationHandler,
             locator: containerAdapterLocator, clock: clock,

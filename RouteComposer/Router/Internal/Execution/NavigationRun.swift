@@ -38,6 +38,9 @@ final class NavigationRun {
     private var rollback: RollbackRun?
     /// Set when the handler is the library's own, to skip its calls that have nothing to do.
     private let shortcut: ClearingShortcut?
+    /// The controller the latest reveal found shown without calling out, when that reveal went
+    /// the shortcut's way; the reveal of a destination found on screen (no builds) is then known.
+    private var revealedAsItWas: ObjectIdentifier?
 
     private var animated: Bool { settings.animated }
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
@@ -54,7 +57,7 @@ final class NavigationRun {
         self.request = request
         self.tracker = tracker
         self.replan = replan
-        self.completion = OneShotCompletion(owner: .named("The navigation"), logger: settings.logger, completion)
+        self.completion = OneShotCompletion(owner: .named("The navigation"), settings: settings, completion)
         journal = settings.rollbackPolicy == .rollback ? RollbackJournal(locator: settings.locator) : nil
         shortcut = ClearingShortcut(settings.handler)
     }
@@ -92,7 +95,7 @@ final class NavigationRun {
         _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
-        let once = OneShotCompletion(owner: owner, logger: logger) { [weak self] result in
+        let once = OneShotCompletion(owner: owner, settings: settings) { [weak self] result in
             self?.pendingTimer?.cancel()
             self?.pendingTimer = nil
             then(result)
@@ -146,19 +149,20 @@ final class NavigationRun {
     /// login replacing the root), so that the origin chosen before is gone or off screen.
     /// Returns whether the navigation may go on; when not, it has failed.
     private func replanIfTheOriginMoved() -> Bool {
-        guard plan.origin?.isAttachedToWindowHierarchy != true else { return true }
+        // Without interceptors nothing ran since the plan was made, so nothing can have moved.
+        guard !plan.interceptors.isEmpty, plan.origin?.isAttachedToWindowHierarchy != true else { return true }
         let originWasDeallocated = plan.origin == nil
         do {
             guard let replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
             plan = try replan()
-            logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originDescription) instead.")
+            logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originText) instead.")
             return true
         } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
             fail(
                 RoutingError.initialController(
                     .deallocated,
                     .init(
-                        "\(plan.originDescription), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
+                        "\(plan.originText), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
                         location: plan.originLocation)))
             return false
         } catch {
@@ -175,7 +179,7 @@ final class NavigationRun {
                 RoutingError.initialController(
                     .deallocated,
                     .init(
-                        "\(plan.originDescription), the view controller to start from, was deallocated.",
+                        "\(plan.originText), the view controller to start from, was deallocated.",
                         location: plan.originLocation)))
             return
         }
@@ -276,6 +280,7 @@ final class NavigationRun {
     /// same steps as the call out, without one.
     private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
         guard let shortcut, TransitionSettling.isSettled(controller), shortcut.hasNothingToReveal(controller) else {
+            revealedAsItWas = nil
             settled(
                 controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
                 { [self] done in
@@ -289,6 +294,7 @@ final class NavigationRun {
             controller.stackedAbove(locator: settings.locator)
         }
         removal?.finish()
+        revealedAsItWas = ObjectIdentifier(controller)
         then(.success)
     }
 
@@ -335,10 +341,11 @@ final class NavigationRun {
         _ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: PlannedBuild?,
         completion: @escaping (RoutingResult) -> Void
     ) {
-        let action = step.action
+        // `step.action` is read where used, not bound: a binding, or a closure capturing it,
+        // copies the action box and every closure in it; the step is one reference.
         if let container = postponed.container {
-            if action.kind == .container, action.target(for: container) === container {
-                completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: action) })
+            if step.action.kind == .container, step.action.target(for: container) === container {
+                completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: step.action) })
                 return
             }
             flushPostponed(at: step.deferredLocation(.integration, viewController: container)) { [self] result in
@@ -347,34 +354,34 @@ final class NavigationRun {
             }
             return
         }
-        guard let target = action.target(for: previous) else {
+        guard let target = step.action.target(for: previous) else {
             completion(
                 .failure(
                     RoutingError.typeMismatch(
                         type: type(of: previous), expectedType: ContainerViewController.self,
                         .init(
-                            "\(action.typeName) found no container of its type at or above \(previous).",
+                            "\(step.action.typeName) found no container of its type at or above \(previous).",
                             location: step.location(.integration, viewController: previous)))))
             return
         }
-        if action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
+        if step.action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
             completion(
                 embedReported(viewController, step: step, into: target) {
                     try postponed.begin(with: target)
-                    try postponed.embed(viewController, using: action)
+                    try postponed.embed(viewController, using: step.action)
                 })
             return
         }
-        logger?.info("\(action.typeName) integrates \(viewController) into \(target).")
+        logger?.info("\(step.action.typeName) integrates \(viewController) into \(target).")
         settled(
-            target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target),
+            target, onScreen: true, owner: .named(step.action.typeName), at: step.deferredLocation(.integration, viewController: target),
             { [self] done in
                 reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
-                let removal = tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) }
+                let removal = tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) }
                 journal?.recordIntegration(
-                    of: viewController, by: action, into: target,
+                    of: viewController, by: step.action, into: target,
                     step: NavigationStepDescription(step.descriptor, index: step.index))
-                action.perform(with: viewController, on: target, animated: animated) { [self] result in
+                step.action.perform(with: viewController, on: target, animated: animated) { [self] result in
                     removal?.finish()
                     if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
                     done(result)
@@ -428,6 +435,12 @@ final class NavigationRun {
             // A batched integration, or a container that took the destination as a child, may have
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
+            // With nothing built, the destination is the origin, revealed just before with nothing
+            // run since: when the shortcut found it shown, asking again would find the same.
+            if plan.builds.isEmpty, revealedAsItWas == ObjectIdentifier(destination) {
+                confirmShown(destination)
+                return
+            }
             revealing(
                 destination,
                 then: { [self] result in
