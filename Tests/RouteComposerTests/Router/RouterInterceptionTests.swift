@@ -73,8 +73,10 @@ extension RouteComposerTests {
             do {
                 try await DefaultRouter(logger: logger).navigate(to: productAfterList(window, interceptors: [clearing]), with: "1", animated: false)
                 Issue.record("expected the navigation to fail")
-            } catch RoutingError.initialController(let state, _) {
+            } catch RoutingError.initialController(let state, let context) {
                 #expect(state == .deallocated)
+                // Gone by then, it is named by the class and address kept when it was found.
+                #expect(context.debugDescription.contains("<RouteComposerTests.ListViewController: 0x"))
             }
             #expect(window.rootViewController is HomeViewController)
         }
