@@ -1,14 +1,15 @@
 extension ContainerAdapterLocator {
-    /// True when the adapter this locator gives `container` is sure not to name another parent for
-    /// its children (``ContainerAdapter/overriddenParentViewController`` is nil). The default
-    /// locator's built-in adapters for navigation, tab bar and split view controllers never do, so
-    /// the router's walk up the parents makes no adapter for them, once per level of every walk.
-    /// Any other locator, and a container that supplies its own adapter, is asked.
-    func knowsNoParentOverride(in container: ContainerViewController) -> Bool {
-        guard Self.self == DefaultContainerAdapterLocator.self else { return false }
-        switch ControllerTraits.of(container).containerKind {
-        case .navigation, .tabBar, .split: return true
-        case .none, .custom, .other: return false
+    /// True when no adapter this locator gives for `controller` can name another parent for its
+    /// children (``ContainerAdapter/overriddenParentViewController`` is nil): a controller that is
+    /// no container has no adapter, and the default locator's built-in adapters for navigation,
+    /// tab bar and split view controllers never do. The router's walk up the parents then makes
+    /// no adapter, once per level of every walk. Any other locator, and a container that supplies
+    /// its own adapter, is asked.
+    func knowsNoParentOverride(forChildrenOf controller: UIViewController) -> Bool {
+        switch ControllerTraits.of(controller).containerKind {
+        case .none: true
+        case .navigation, .tabBar, .split: Self.self == DefaultContainerAdapterLocator.self
+        case .custom, .other: false
         }
     }
 }

@@ -22,16 +22,21 @@ extension UIViewController {
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
-        if let parent, let container = parent.asContainerViewController, !locator.knowsNoParentOverride(in: container),
+        let parent = self.parent
+        if let parent, !locator.knowsNoParentOverride(forChildrenOf: parent), let container = parent.asContainerViewController,
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {
             return overridden
         }
-        if let interceptable = asRoutingInterceptable {
-            return interceptable.overriddenParentViewController
+        let traits = ControllerTraits.of(self)
+        guard traits.isInterceptable else { return parent }
+        switch traits.containerKind {
+        // A built-in container's conformance is the library's, whose override is `parent`: a
+        // subclass cannot replace the witness of a conformance it inherits.
+        case .navigation, .tabBar, .split: return parent
+        case .none, .custom, .other: return asRoutingInterceptable?.overriddenParentViewController
         }
-        return parent
     }
 
     /// The router's parents of the controller, nearest first.

@@ -18,21 +18,42 @@ extension RouteComposerTests {
 
         @Test("The default locator's built-in adapters name no other parent, which is what lets the walk skip them")
         func builtInAdaptersOverrideNoParent() throws {
-            let containers: [ContainerViewController] = [
+            let containers: [UIViewController & ContainerViewController] = [
                 UINavigationController(), NavigationSubclass(), UITabBarController(), UISplitViewController(),
             ]
             let locator = DefaultContainerAdapterLocator()
             for container in containers {
-                #expect(locator.knowsNoParentOverride(in: container), "\(container)")
+                #expect(locator.knowsNoParentOverride(forChildrenOf: container), "\(container)")
                 #expect(try locator.getAdapter(for: container).overriddenParentViewController == nil, "\(container)")
             }
+            // A controller that is no container has no adapter to ask.
+            #expect(locator.knowsNoParentOverride(forChildrenOf: UIViewController()))
+            #expect(PassingLocator().knowsNoParentOverride(forChildrenOf: UIViewController()))
         }
+
+        @Test("A built-in container's own parent override is its parent, subclasses included, which lets the walk skip asking it")
+        func builtInContainersOwnParentIsTheirParent() {
+            let tabs = UITabBarController()
+            let containers: [UIViewController & RoutingInterceptable] = [
+                UINavigationController(), NavigationSubclass(), UISplitViewController(),
+            ]
+            tabs.setViewControllers(containers, animated: false)
+            for container in containers {
+                #expect(isSame(container.overriddenParentViewController, tabs), "\(container)")
+                #expect(isSame(container.routingParent(locator: DefaultContainerAdapterLocator()), tabs), "\(container)")
+                #expect(isSame(container.routingParent(locator: PassingLocator()), tabs), "\(container)")
+            }
+        }
+
+        /// Identity outside `#expect`, whose macro expansion of `===` between an existential and a
+        /// main-actor class crashes the Swift 6.3.1 compiler.
+        private func isSame(_ lhs: UIViewController?, _ rhs: UIViewController) -> Bool { lhs === rhs }
 
         @Test("A container with its own adapter, and any locator but the default, are still asked")
         func othersAreAsked() throws {
             let custom = ProbeCustomContainerViewController()
-            #expect(!DefaultContainerAdapterLocator().knowsNoParentOverride(in: custom))
-            #expect(!PassingLocator().knowsNoParentOverride(in: UINavigationController()))
+            #expect(!DefaultContainerAdapterLocator().knowsNoParentOverride(forChildrenOf: custom))
+            #expect(!PassingLocator().knowsNoParentOverride(forChildrenOf: UINavigationController()))
 
             let elsewhere = UIViewController()
             custom.overriddenParent = elsewhere

@@ -38,8 +38,9 @@ final class NavigationRun {
     private var rollback: RollbackRun?
     /// Set when the handler is the library's own, to skip its calls that have nothing to do.
     private let shortcut: ClearingShortcut?
-    /// The controller the latest reveal found shown without calling out, when that reveal went
-    /// the shortcut's way; the reveal of a destination found on screen (no builds) is then known.
+    /// The controller the latest reveal found shown without calling out, while the run has asked
+    /// nothing of UIKit or the app since (a call out or a build clears it): revealing it again
+    /// would find the same.
     private var revealedAsItWas: ObjectIdentifier?
 
     private var animated: Bool { settings.animated }
@@ -95,6 +96,7 @@ final class NavigationRun {
         _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
+        revealedAsItWas = nil
         let once = OneShotCompletion(owner: owner, settings: settings) { [weak self] result in
             self?.pendingTimer?.cancel()
             self?.pendingTimer = nil
@@ -280,7 +282,6 @@ final class NavigationRun {
     /// same steps as the call out, without one.
     private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
         guard let shortcut, TransitionSettling.isSettled(controller), shortcut.hasNothingToReveal(controller) else {
-            revealedAsItWas = nil
             settled(
                 controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
                 { [self] done in
@@ -314,6 +315,7 @@ final class NavigationRun {
     /// Builds the step's controller (with the children its container factory takes), runs its
     /// context tasks and registers its post tasks.
     private func make(_ step: PlannedBuild) throws -> UIViewController {
+        revealedAsItWas = nil
         let coordinator = ChildCoordinator(
             children: step.children.map { child in
                 ChildIntegration { [self] children in
@@ -435,9 +437,9 @@ final class NavigationRun {
             // A batched integration, or a container that took the destination as a child, may have
             // left the destination hidden (a tab added but not selected): show it.
             let destination = destinationMost?.controller.value ?? last
-            // With nothing built, the destination is the origin, revealed just before with nothing
-            // run since: when the shortcut found it shown, asking again would find the same.
-            if plan.builds.isEmpty, revealedAsItWas == ObjectIdentifier(destination) {
+            // Usually the destination was revealed just before, the last build's reveal (or the
+            // origin's, with nothing to build), and nothing has run since.
+            if revealedAsItWas == ObjectIdentifier(destination) {
                 confirmShown(destination)
                 return
             }
