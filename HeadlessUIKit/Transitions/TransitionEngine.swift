@@ -271,6 +271,34 @@
             scheduleCommit()
         }
 
+        /// True when a layout pass over `root`'s subtree has something to do: a view in it is marked
+        /// with `setNeedsLayout()`, or (when the pass starts container transitions) a waiting
+        /// transition is started by the layout of a view in it. When false the pass would call
+        /// nothing and change nothing, so it can be skipped, as UIKit skips a clean subtree.
+        ///
+        /// Every marked view is in `viewsNeedingLayout` (`setNeedsLayout()` is the only way to mark
+        /// one), so the marks need no walk of the tree. Entries whose view has gone or was laid out
+        /// meanwhile are dropped here, as the commit would drop them.
+        ///
+        /// - Complexity: O((*m* + *p*) · *d*) for *m* remembered views and *p* waiting transitions at
+        ///   depth up to *d*.
+        func hasLayoutWork(under root: UIView, startingTransitions: Bool) -> Bool {
+            var hasStaleEntries = false
+            for entry in viewsNeedingLayout {
+                guard let view = entry.view, view.needsLayoutMark else {
+                    hasStaleEntries = true
+                    continue
+                }
+                if view.isDescendant(of: root) { return true }
+            }
+            if hasStaleEntries { viewsNeedingLayout.removeAll { $0.view?.needsLayoutMark != true } }
+            guard startingTransitions else { return false }
+            for transition in pending {
+                if let view = transition.layoutView(), view.isDescendant(of: root) { return true }
+            }
+            return false
+        }
+
         func beginLayoutPass() {
             layoutPassDepth += 1
         }

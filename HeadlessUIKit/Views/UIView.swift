@@ -114,7 +114,9 @@
         /// Presentations and dismissals are not laid out: UIKit starts them after the commit, so
         /// this never starts them. With nothing pending the call does nothing, as in UIKit.
         ///
-        /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts.
+        /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts; with
+        ///   nothing pending in the subtree, no walk of it: O(*m* + *p*) for the views marked and the
+        ///   container transitions waiting anywhere (times the depth of each).
         open func layoutIfNeeded() {
             LayoutPass.run(from: self, startsContainerTransitions: true)
         }
