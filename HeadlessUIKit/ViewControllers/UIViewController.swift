@@ -28,6 +28,9 @@
         /// True while the appearance machine is calling one of this controller's appearance callbacks.
         var isInAppearanceCallback = false
         var manualAppearanceTransition: (appearing: Bool, animated: Bool)?
+        /// Scratch for the model's set-like bookkeeping (see ``MembershipStamp``): equal to a stamp
+        /// when the controller was put in the collection that stamp stands for.
+        var membershipStamp: UInt = 0
         var activeCoordinator: HeadlessTransitionCoordinator?
         var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
         var storedPresentationController: UIPresentationController?
