@@ -15,8 +15,6 @@
         weak var window: UIWindow?
         var disappearing: [UIViewController] = []
         var appearing: [UIViewController] = []
-
-        var all: [UIViewController] { disappearing + appearing }
     }
 
     /// The appearance state of one controller, as UIKit tracks it.
@@ -35,15 +33,7 @@
     enum AppearanceMachine {
         static func begin(in window: UIWindow?, animated: Bool, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> AppearanceChanges {
             guard let window else { return AppearanceChanges() }
-            let target = controllersOnScreen(in: window, leaving: leaving, presented: presented)
-            let targetSet = Set(target.map(ObjectIdentifier.init))
-            let current = window.appearanceRegistry.filter { $0.appearanceState == .appearing || $0.appearanceState == .appeared }
-            let currentSet = Set(current.map(ObjectIdentifier.init))
-
-            var changes = AppearanceChanges()
-            changes.disappearing = current.filter { !targetSet.contains(ObjectIdentifier($0)) }
-            changes.appearing = target.filter { !currentSet.contains(ObjectIdentifier($0)) }
-
+            var changes = difference(in: window, leaving: leaving, presented: presented)
             for controller in changes.disappearing {
                 controller.appearanceState = .disappearing
                 controller.callAppearance { controller.viewWillDisappear(animated) }
@@ -58,6 +48,31 @@
                 controller.callAppearance { controller.viewIsAppearing(animated) }
             }
             changes.window = window
+            return changes
+        }
+
+        /// The controllers of `window` that are on screen (appearing or appeared) and should not be,
+        /// in the registry's order, and those that should be and are not, parents first.
+        ///
+        /// Membership is tested with stamps rather than sets; nothing here calls app code that could
+        /// take a stamp meanwhile (the getters it reads are the model's own).
+        ///
+        /// - Complexity: that of ``controllersOnScreen(in:leaving:presented:)`` plus O(*r*) for the
+        ///   *r* controllers in the window's registry.
+        private static func difference(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> AppearanceChanges {
+            let target = controllersOnScreen(in: window, leaving: leaving, presented: presented)
+            let inTarget = MembershipStamp.next()
+            for controller in target { controller.membershipStamp = inTarget }
+            // Restamping the current controllers leaves the first stamp on the target's newcomers only.
+            let isCurrent = MembershipStamp.next()
+            var changes = AppearanceChanges()
+            for controller in window.appearanceRegistry where controller.appearanceState == .appearing || controller.appearanceState == .appeared {
+                if controller.membershipStamp != inTarget { changes.disappearing.append(controller) }
+                controller.membershipStamp = isCurrent
+            }
+            for controller in target where controller.membershipStamp != isCurrent {
+                changes.appearing.append(controller)
+            }
             return changes
         }
 
@@ -76,31 +91,44 @@
         /// The controllers that should be on screen in `window`, parents before children, the
         /// root's tree before presented trees, presented trees in the order they were presented.
         ///
-        /// - Complexity: O(*v* + *c*), where *v* is the number of controllers on screen and *c* the
-        ///   number of children of those controllers (each child is checked, not descended into).
+        /// - Complexity: O((*v* + *c*) · *d*), where *v* is the number of controllers on screen, *c*
+        ///   the number of children of those controllers (each child is checked, not descended into)
+        ///   and *d* the depth of the views between a parent's view and a child's.
         static func controllersOnScreen(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> [UIViewController] {
             guard !window.isHidden else { return [] }
             var roots: [UIViewController] = []
             if let root = window.rootViewController { roots.append(root) }
-            roots.append(contentsOf: presented.filter { $0.viewIfLoaded?.window === window })
-
+            for controller in presented where controller.viewIfLoaded?.enclosingWindow === window {
+                roots.append(controller)
+            }
             var result: [UIViewController] = []
             for root in roots {
-                var stack: [UIViewController] = [root]
-                while let controller = stack.popLast() {
-                    guard !leaving.contains(ObjectIdentifier(controller)),
-                        let view = controller.viewIfLoaded, view.window === window
-                    else { continue }
-                    result.append(controller)
-                    guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
-                    for child in controller.children.reversed() {
-                        if let childView = child.viewIfLoaded, childView.isDescendant(of: view) {
-                            stack.append(child)
-                        }
+                guard !isLeaving(root, leaving), let view = root.viewIfLoaded, view.enclosingWindow === window else { continue }
+                appendForwardingTree(of: root, to: &result, leaving: leaving)
+            }
+            return result
+        }
+
+        /// Appends `root`, which is on screen, and the descendants it forwards appearance to that are
+        /// not leaving, parents first. A child counts when its view lies under its parent's view with
+        /// no window between them, which puts it in the parent's window: one walk per child instead
+        /// of a walk to the window.
+        private static func appendForwardingTree(of root: UIViewController, to result: inout [UIViewController], leaving: Set<ObjectIdentifier>) {
+            var stack: [UIViewController] = [root]
+            while let controller = stack.popLast() {
+                guard let view = controller.viewIfLoaded else { continue }
+                result.append(controller)
+                guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
+                for child in controller.children.reversed() {
+                    if !isLeaving(child, leaving), let childView = child.viewIfLoaded, childView.isInSameWindow(below: view) {
+                        stack.append(child)
                     }
                 }
             }
-            return result
+        }
+
+        private static func isLeaving(_ controller: UIViewController, _ leaving: Set<ObjectIdentifier>) -> Bool {
+            !leaving.isEmpty && leaving.contains(ObjectIdentifier(controller))
         }
 
         /// Drives a controller's appearance by hand, for containers that forward appearance themselves.

@@ -271,6 +271,34 @@
             scheduleCommit()
         }
 
+        /// True when a layout pass over `root`'s subtree has something to do: a view in it is marked
+        /// with `setNeedsLayout()`, or (when the pass starts container transitions) a waiting
+        /// transition is started by the layout of a view in it. When false the pass would call
+        /// nothing and change nothing, so it can be skipped, as UIKit skips a clean subtree.
+        ///
+        /// Every marked view is in `viewsNeedingLayout` (`setNeedsLayout()` is the only way to mark
+        /// one), so the marks need no walk of the tree. Entries whose view has gone or was laid out
+        /// meanwhile are dropped here, as the commit would drop them.
+        ///
+        /// - Complexity: O((*m* + *p*) · *d*) for *m* remembered views and *p* waiting transitions at
+        ///   depth up to *d*.
+        func hasLayoutWork(under root: UIView, startingTransitions: Bool) -> Bool {
+            var hasStaleEntries = false
+            for entry in viewsNeedingLayout {
+                guard let view = entry.view, view.needsLayoutMark else {
+                    hasStaleEntries = true
+                    continue
+                }
+                if view.isDescendant(of: root) { return true }
+            }
+            if hasStaleEntries { viewsNeedingLayout.removeAll { $0.view?.needsLayoutMark != true } }
+            guard startingTransitions else { return false }
+            for transition in pending {
+                if let view = transition.layoutView(), view.isDescendant(of: root) { return true }
+            }
+            return false
+        }
+
         func beginLayoutPass() {
             layoutPassDepth += 1
         }
@@ -294,16 +322,26 @@
             if startedAny { clearSettledMovementFlags() }
         }
 
+        /// The first waiting transition that the layout of `view` starts and that is first on its lane
+        /// with the lane free. The lanes are compared one by one: there are rarely more than a few
+        /// transitions waiting or running, too few for sets to pay.
+        ///
+        /// - Complexity: O(*p* · (*p* + *r*)) for *p* waiting and *r* running transitions.
         private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
-            let busy = Set(running.compactMap(\.lane)).union(lanesClaimedByCommit).union(excluded)
-            var lanesAhead = Set<ObjectIdentifier>()
-            for transition in pending {
-                let isFirstOnLane = transition.lane.map { lanesAhead.insert($0).inserted } ?? true
+            for (index, transition) in pending.enumerated() {
                 guard transition.layoutView() === view else { continue }
-                if let lane = transition.lane, !isFirstOnLane || busy.contains(lane) { continue }
+                guard let lane = transition.lane else { return transition }
+                if isTaken(lane, waitingAhead: index, excluded: excluded) { continue }
                 return transition
             }
             return nil
+        }
+
+        /// True when `lane` has a transition running, is claimed by the commit or by the layout pass
+        /// (`excluded`), or has a transition waiting ahead of position `index` of `pending`.
+        private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: Set<ObjectIdentifier>) -> Bool {
+            if pending[..<index].contains(where: { $0.lane == lane }) || running.contains(where: { $0.lane == lane }) { return true }
+            return (!lanesClaimedByCommit.isEmpty && lanesClaimedByCommit.contains(lane)) || (!excluded.isEmpty && excluded.contains(lane))
         }
 
         /// Lays out the marked views that are in a window, as Core Animation lays out the layer
@@ -365,15 +403,20 @@
         /// pass) would take them away before its callbacks run.
         private func clearSettledMovementFlags() {
             guard !controllersWithMovementFlags.isEmpty else { return }
-            var involved = Set<ObjectIdentifier>()
+            // Stamps instead of a set of the involved controllers; nothing here calls app code.
+            let involved = MembershipStamp.next()
             for transition in running {
-                for controller in transition.appearance.all { involved.insert(ObjectIdentifier(controller)) }
-                for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+                for controller in transition.appearance.disappearing { controller.membershipStamp = involved }
+                for controller in transition.appearance.appearing { controller.membershipStamp = involved }
+                for controller in transition.participants { controller.membershipStamp = involved }
             }
-            for transition in pending + startingInCommit {
-                for controller in transition.participants { involved.insert(ObjectIdentifier(controller)) }
+            for transition in pending {
+                for controller in transition.participants { controller.membershipStamp = involved }
             }
-            for (id, controller) in controllersWithMovementFlags where !involved.contains(id) {
+            for transition in startingInCommit {
+                for controller in transition.participants { controller.membershipStamp = involved }
+            }
+            for (id, controller) in controllersWithMovementFlags where controller.membershipStamp != involved {
                 controller.movementState = .none
                 controllersWithMovementFlags[id] = nil
             }

@@ -16,7 +16,12 @@
         weak var storedParent: UIViewController?
         var storedChildren: [UIViewController] = []
         /// The controller this one presents; a presenter owns what it presents.
-        var storedPresented: UIViewController?
+        var storedPresented: UIViewController? {
+            didSet { Self.presentersBound += (storedPresented == nil ? 0 : 1) - (oldValue == nil ? 0 : 1) }
+        }
+        /// At least the number of controllers presenting one; zero lets `presentedViewController` skip
+        /// its walk. An upper bound only: a controller deallocated while presenting is not subtracted.
+        private static var presentersBound = 0
         weak var storedPresenting: UIViewController?
         var presentationPhase: PresentationPhase = .none
         /// The style in force for the current presentation of this controller.
@@ -28,7 +33,15 @@
         /// True while the appearance machine is calling one of this controller's appearance callbacks.
         var isInAppearanceCallback = false
         var manualAppearanceTransition: (appearing: Bool, animated: Bool)?
-        var activeCoordinator: HeadlessTransitionCoordinator?
+        /// Scratch for the model's set-like bookkeeping (see ``MembershipStamp``): equal to a stamp
+        /// when the controller was put in the collection that stamp stands for.
+        var membershipStamp: UInt = 0
+        var activeCoordinator: HeadlessTransitionCoordinator? {
+            didSet { Self.coordinatorHoldersBound += (activeCoordinator == nil ? 0 : 1) - (oldValue == nil ? 0 : 1) }
+        }
+        /// At least the number of controllers holding a coordinator; zero lets `transitionCoordinator`
+        /// skip its walk. An upper bound only, as ``presentersBound`` is.
+        private static var coordinatorHoldersBound = 0
         var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
         var storedPresentationController: UIPresentationController?
         var storedStoryboard: UIStoryboard?
@@ -247,8 +260,9 @@
 
         /// The controller presented by the receiver or by its nearest ancestor that presents one.
         ///
-        /// - Complexity: O(depth).
+        /// - Complexity: O(depth); O(1) while no controller presents one.
         open var presentedViewController: UIViewController? {
+            guard Self.presentersBound > 0 else { return nil }
             var controller: UIViewController? = self
             while let current = controller {
                 if let presented = current.storedPresented { return presented }
@@ -315,8 +329,9 @@
         /// The coordinator of the animated transition in flight that involves the receiver or an
         /// ancestor, else nil. Non-animated transitions have none.
         ///
-        /// - Complexity: O(depth).
+        /// - Complexity: O(depth); O(1) while no controller holds a coordinator.
         open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+            guard Self.coordinatorHoldersBound > 0 else { return nil }
             var controller: UIViewController? = self
             while let current = controller {
                 if let coordinator = current.activeCoordinator, !coordinator.isFinished { return coordinator }

@@ -16,10 +16,15 @@
         /// the transitions of containers outside any window at the commit instead (see the model's
         /// rules).
         ///
+        /// With nothing pending in the subtree (no marked view, no waiting transition its layout
+        /// starts) it returns at once without visiting the tree.
+        ///
         /// - Complexity: O(*v* · *d*) for the *v* views of the subtree at depth up to *d*, plus the
-        ///   transitions it starts.
+        ///   transitions it starts; with nothing pending, O((*m* + *p*) · *d*) for the *m* views
+        ///   marked anywhere and the *p* waiting transitions.
         static func run(from root: UIView, startsContainerTransitions: Bool) {
             let engine = HeadlessRuntime.shared.engine
+            guard engine.hasLayoutWork(under: root, startingTransitions: startsContainerTransitions) else { return }
             let startsTransitions = startsContainerTransitions && root.window != nil
             var startedLanes = Set<ObjectIdentifier>()
             var visited = Set<ObjectIdentifier>()

@@ -52,14 +52,36 @@
         /// The views this one contains, back to front.
         open var subviews: [UIView] { storedSubviews }
 
+        /// True for windows, set by their initialisers: the walks up the tree test it instead of
+        /// casting every view they pass.
+        final var isWindowView = false
+
         /// The window the view is in, found by walking up the superview chain.
-        open var window: UIWindow? {
+        open var window: UIWindow? { enclosingWindow }
+
+        /// The nearest window at or above the view: what `window` returns unless a subclass overrides it.
+        final var enclosingWindow: UIWindow? {
             var view: UIView? = self
             while let current = view {
-                if let window = current as? UIWindow { return window }
+                // Only UIWindow's initialisers set the flag, so the cast cannot fail.
+                if current.isWindowView { return unsafeDowncast(current, to: UIWindow.self) }
                 view = current.storedSuperview
             }
             return nil
+        }
+
+        /// True when `ancestor` is the view or one of its ancestors and no window lies between them,
+        /// so the view is in whatever window `ancestor` is in.
+        ///
+        /// - Complexity: O(depth).
+        final func isInSameWindow(below ancestor: UIView) -> Bool {
+            var current: UIView? = self
+            while let candidate = current {
+                if candidate === ancestor { return true }
+                if candidate.isWindowView { return false }
+                current = candidate.storedSuperview
+            }
+            return false
         }
 
         /// Adds `view` on top of the other subviews, removing it from its old superview first.
@@ -114,7 +136,9 @@
         /// Presentations and dismissals are not laid out: UIKit starts them after the commit, so
         /// this never starts them. With nothing pending the call does nothing, as in UIKit.
         ///
-        /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts.
+        /// - Complexity: O(*v*) for the *v* views of the subtree, plus the transitions it starts; with
+        ///   nothing pending in the subtree, no walk of it: O(*m* + *p*) for the views marked and the
+        ///   container transitions waiting anywhere (times the depth of each).
         open func layoutIfNeeded() {
             LayoutPass.run(from: self, startsContainerTransitions: true)
         }

@@ -34,6 +34,7 @@
         /// Creates a window attached to `windowScene`.
         public init(windowScene: UIWindowScene) {
             super.init(frame: .zero)
+            isWindowView = true
             isHidden = true
             self.windowScene = windowScene
         }
@@ -41,12 +42,14 @@
         /// Creates a window attached to no scene.
         public override init(frame: CGRect) {
             super.init(frame: frame)
+            isWindowView = true
             isHidden = true
         }
 
         /// Creates a window attached to no scene.
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
+            isWindowView = true
             isHidden = true
         }
 
