@@ -17,7 +17,10 @@ public struct URLMatch {
     }
 
     /// The pattern of the route that matched.
-    public let pattern: URLPattern
+    public var pattern: URLPattern { entry.pattern }
+    /// The route record, held instead of a copy of its pattern: a match then retains one object
+    /// rather than each of the pattern's strings and arrays, and releases one when it ends.
+    let entry: URLRouteEntry
     /// The route that matched.
     public let route: URLRouteHandle
     /// The lower-cased scheme of the URL.

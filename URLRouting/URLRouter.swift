@@ -268,7 +268,7 @@ final class URLRouteEntry: Sendable {
             }
         }
         return URLMatch(
-            pattern: pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
+            entry: self, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
             queryItems: input.query, captures: named, segments: input.segments, pathStart: input.pathStart)
     }
 }
