@@ -12,8 +12,10 @@ public struct URLMatch {
     /// One captured parameter.
     struct Capture {
         let name: String
-        let text: String
-        let value: Any
+        let captured: URLRouteTrie.Capture
+
+        var text: String { captured.text }
+        var value: Any { captured.value }
     }
 
     /// The pattern of the route that matched.

@@ -247,7 +247,7 @@ final class URLRouteEntry: Sendable {
             case let .catchAll(catchAll): name = catchAll
             }
             guard let capture = captured.next() else { break }
-            if let name { named.append(URLMatch.Capture(name: name, text: capture.text, value: capture.value)) }
+            if let name { named.append(URLMatch.Capture(name: name, captured: capture)) }
         }
         for item in pattern.query {
             let found = input.query.first { $0.name == item.key }?.value
@@ -261,9 +261,9 @@ final class URLRouteEntry: Sendable {
                 }
                 if let type {
                     guard let value = type.parse(found) else { return nil }
-                    named.append(URLMatch.Capture(name: name, text: found, value: value))
+                    named.append(URLMatch.Capture(name: name, captured: .single(found, value: value)))
                 } else {
-                    named.append(URLMatch.Capture(name: name, text: found, value: found))
+                    named.append(URLMatch.Capture(name: name, captured: .single(found, value: found)))
                 }
             }
         }
