@@ -9,6 +9,10 @@
 /// segments, each percent-decoded. Custom schemes without a host (`app:///settings`) skip the host,
 /// so the first path segment takes its place. Hosts are lower-cased; the user info, port and
 /// fragment are ignored.
+///
+/// `@usableFromInline` only so that the inlinable ``URLRouter/route(_:)-(String)`` can hold one
+/// between reading the URL and reporting a miss; nothing of it is public.
+@usableFromInline
 struct URLInput {
     /// The lower-cased scheme.
     let scheme: String

@@ -12,12 +12,17 @@ public struct URLMatch {
     /// One captured parameter.
     struct Capture {
         let name: String
-        let text: String
-        let value: Any
+        let captured: URLRouteTrie.Capture
+
+        var text: String { captured.text }
+        var value: Any { captured.value }
     }
 
     /// The pattern of the route that matched.
-    public let pattern: URLPattern
+    public var pattern: URLPattern { entry.pattern }
+    /// The route record, held instead of a copy of its pattern: a match then retains one object
+    /// rather than each of the pattern's strings and arrays, and releases one when it ends.
+    let entry: URLRouteEntry
     /// The route that matched.
     public let route: URLRouteHandle
     /// The lower-cased scheme of the URL.

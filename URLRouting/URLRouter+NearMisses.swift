@@ -5,6 +5,7 @@ extension URLRouter {
     /// The error for `url`, read as `input`, that matched no route, with its near misses.
     ///
     /// Costs at most ``URLRouterLimits/maxDiagnosticNodes`` node visits plus a walk of three patterns.
+    @usableFromInline
     func noRoute(_ url: String, input: URLInput) -> URLRoutingError {
         let nearest = trie.nearestRoutes(input.segments, limit: Self.nearMissLimit, budget: limits.maxDiagnosticNodes)
         URLDiagnosticProbe.current?.recordPass(visiting: nearest.visited)

@@ -49,8 +49,9 @@ public struct URLRouter<Output> {
     /// What matching needs of each route, by route index. Kept apart from the handlers, and
     /// free of `Output`, so the matching code is not generic.
     private(set) var routes: [URLRouteEntry] = []
-    /// The handler of each route, by route index.
-    private var handlers: [Handler] = []
+    /// The handler of each route, by route index. Visible to inlinable code only for
+    /// ``route(_:)-(String)``, which calls the handlers from the caller's module.
+    @usableFromInline private(set) var handlers: [Handler] = []
     /// The route of each signature, keyed by the signature's hash: a signature holds arrays
     /// of its own, and keeping one per route would cost more than the route's trie nodes. The
     /// signature is computed again, from the route's pattern, only when a hash is found.
@@ -141,29 +142,58 @@ public struct URLRouter<Output> {
     ///   ``URLRoutingError/noMatchingRoute(url:nearMisses:)`` when no route matches, all decline,
     ///   or the URL is a universal link to a host outside the allow-list (whose near misses then
     ///   say so), or the error a handler throws.
+    @inlinable
     public func route(_ url: String) throws -> Output {
-        let input: URLInput
-        do {
-            input = try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
-        } catch {
-            guard error.code == .hostNotAllowed, let host = error.host else { throw error }
-            throw noRoute(url, disallowedHost: host)
-        }
+        // Inlinable so that the caller's module specialises it for its `Output`: compiled here, it
+        // is generic, and every match would look up the metadata of `Output?` at run time. Only
+        // this thin layer, which holds the output and calls the handler, is inlined; reading the
+        // URL and walking the trie are not generic and stay here. Being inlinable makes this body
+        // and the internal declarations it uses part of the module's interface: a client runs the
+        // body it was compiled with, so later versions must keep `handlers`, `input(for:)`,
+        // `offerMatches(for:to:)` and `noRoute(_:input:)` working as this body expects.
+        let input = try input(for: url)
         var output: Output?
-        _ = try trie.search(input.segments) { index, captures in
-            guard let match = routes[index].match(index, input: input, captures: captures) else { return false }
-            output = try handlers[index](match)
+        try offerMatches(for: input) { match in
+            output = try handlers[match.route.index](match)
             return output != nil
         }
         guard let output else { throw noRoute(url, input: input) }
         return output
     }
 
+    /// `url` read within ``limits``, as matching needs it.
+    ///
+    /// - Throws: as ``route(_:)-(String)`` throws before it offers any match: the no-route error
+    ///   of a universal link to a host outside the allow-list, or the reading's error.
+    @usableFromInline
+    func input(for url: String) throws -> URLInput {
+        do {
+            return try URLInput(url, limits: limits, universalLinkHosts: allowedHosts)
+        } catch {
+            guard error.code == .hostNotAllowed, let host = error.host else { throw error }
+            throw noRoute(url, disallowedHost: host)
+        }
+    }
+
+    /// Offers `accept` the match of every route that matches `input`, in precedence order, until
+    /// it returns `true`; what it throws stops the search and reaches the caller.
+    ///
+    /// It touches nothing of `Output`, so the search costs no generic metadata at run time.
+    @usableFromInline
+    func offerMatches(for input: URLInput, to accept: (URLMatch) throws -> Bool) rethrows {
+        _ = try trie.search(input.segments) { index, captures in
+            guard let match = routes[index].match(index, input: input, captures: captures) else { return false }
+            return try accept(match)
+        }
+    }
+
     /// The output for `url`, as ``route(_:)-(String)`` finds it for the URL's `absoluteString`:
     /// the URL `URL(string: text)` makes is accepted exactly when `text` is, because a malformed
     /// escape Foundation re-encoded (`%ZZ` into `%25ZZ`) is refused like the original.
+    @inlinable
     public func route(_ url: URL) throws -> Output {
-        try route(url.absoluteString)
+        // Inlinable so that it calls the caller's specialised ``route(_:)-(String)``, not the generic one.
+        return try route(url.absoluteString)
     }
 
     /// Every route that matches `url`, in the order ``route(_:)-(String)`` would offer them to
@@ -217,7 +247,7 @@ final class URLRouteEntry: Sendable {
             case let .catchAll(catchAll): name = catchAll
             }
             guard let capture = captured.next() else { break }
-            if let name { named.append(URLMatch.Capture(name: name, text: capture.text, value: capture.value)) }
+            if let name { named.append(URLMatch.Capture(name: name, captured: capture)) }
         }
         for item in pattern.query {
             let found = input.query.first { $0.name == item.key }?.value
@@ -231,14 +261,14 @@ final class URLRouteEntry: Sendable {
                 }
                 if let type {
                     guard let value = type.parse(found) else { return nil }
-                    named.append(URLMatch.Capture(name: name, text: found, value: value))
+                    named.append(URLMatch.Capture(name: name, captured: .single(found, value: value)))
                 } else {
-                    named.append(URLMatch.Capture(name: name, text: found, value: found))
+                    named.append(URLMatch.Capture(name: name, captured: .single(found, value: found)))
                 }
             }
         }
         return URLMatch(
-            pattern: pattern, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
+            entry: self, route: URLRouteHandle(index: index), scheme: input.scheme, host: input.host,
             queryItems: input.query, captures: named, segments: input.segments, pathStart: input.pathStart)
     }
 }
