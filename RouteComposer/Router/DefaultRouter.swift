@@ -12,41 +12,59 @@ import Foundation
 public struct DefaultRouter: InterceptableRouter {
     /// Where progress and failures are logged: fixed when the router is created, so reconfiguring
     /// ``RouteComposerDefaults`` afterwards does not change it.
-    public let logger: Logger?
+    public var logger: Logger? { parts.logger }
     /// How the way is cleared.
-    public let stackPresentationHandler: StackPresentationHandler
+    public var stackPresentationHandler: StackPresentationHandler { parts.handler }
     /// How containers are reached.
-    public let containerAdapterLocator: ContainerAdapterLocator
+    public var containerAdapterLocator: ContainerAdapterLocator { parts.locator }
     /// How long an interceptor may take before the navigation fails; nil waits forever.
     /// Five minutes by default, long enough for a person to log in.
-    public var interceptorTimeout: TimeInterval? = 300
+    public var interceptorTimeout: TimeInterval? {
+        get { parts.interceptorTimeout }
+        set { change { $0.interceptorTimeout = newValue } }
+    }
     /// How long one change of the screen may take before the navigation fails: an action, clearing
     /// the way, revealing a controller in its containers, including the wait for a transition
     /// already in flight. Nil waits forever. A minute by default, far longer than any UIKit
     /// transition, so only a completion that never comes reaches it.
-    public var actionTimeout: TimeInterval? = 60
+    public var actionTimeout: TimeInterval? {
+        get { parts.actionTimeout }
+        set { change { $0.actionTimeout = newValue } }
+    }
     /// The clock the timeouts run on.
-    public var clock: NavigationClock
+    public var clock: NavigationClock {
+        get { parts.clock }
+        set { change { $0.clock = newValue } }
+    }
     /// The queue that runs this router's navigations one at a time. Copies of the router share it.
-    public let navigationQueue: NavigationQueue
+    public var navigationQueue: NavigationQueue { parts.navigationQueue }
     /// Who is told what this router's navigations and dismissals do. Copies of the router share it.
     /// See <doc:NavigationLifecycle>.
-    public let observers: NavigationObservers
+    public var observers: NavigationObservers { parts.observers }
     /// Whether controllers removed by this router's navigations and dismissals are checked for
     /// deallocation: ``LeakDetection/standard`` by default, on in debug builds and off in release.
-    public var leakDetection: LeakDetection = .standard
+    public var leakDetection: LeakDetection {
+        get { parts.leakDetection }
+        set { change { $0.leakDetection = newValue } }
+    }
     /// What a navigation that fails after changing the screen does with its changes:
     /// ``RollbackPolicy/rollback`` by default, so a failure leaves the screen as it was rather than
     /// half-built. See <doc:NavigationLifecycle#Rolling-back>.
-    public var rollbackPolicy: RollbackPolicy = .rollback
+    public var rollbackPolicy: RollbackPolicy {
+        get { parts.rollbackPolicy }
+        set { change { $0.rollbackPolicy = newValue } }
+    }
 
-    /// The leak checks pending for this router's removals, shared by its copies, so a controller
-    /// removed again before its check is reported once.
-    private let leakWatches = LeakWatchRegistry()
+    /// The router's parts, shared with its copies until it changes one (see ``RouterParts``).
+    private var parts: RouterParts
 
-    private var interceptors: [InterceptorBox] = []
-    private var contextTasks: [ContextTaskBox] = []
-    private var postTasks: [PostTaskBox] = []
+    /// Changes the parts of this router alone: copies them first when another router (or a
+    /// navigation that captured this one) shares them.
+    private mutating func change(_ body: (RouterParts) -> Void) {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        parts.willChange()
+        body(parts)
+    }
 
     /// Creates a router.
     ///
@@ -73,29 +91,26 @@ public struct DefaultRouter: InterceptableRouter {
         clock: NavigationClock = RouteComposerDefaults.shared.clock,
         observers: NavigationObservers = NavigationObservers()
     ) {
-        self.logger = logger
-        self.stackPresentationHandler = stackPresentationHandler
-        self.containerAdapterLocator = containerAdapterLocator
-        self.navigationQueue = navigationQueue
-        self.clock = clock
-        self.observers = observers
+        parts = RouterParts(
+            logger: logger, handler: stackPresentationHandler, locator: containerAdapterLocator, clock: clock,
+            navigationQueue: navigationQueue, observers: observers, leakWatches: LeakWatchRegistry())
     }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
     public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
-        interceptors.append(InterceptorBox(interceptor))
+        change { $0.interceptors.append(InterceptorBox(interceptor)) }
     }
 
     /// Adds a context task that runs on every controller of its type that a navigation finds
     /// or builds, before the step's own tasks. Controllers of other types are left alone.
     public mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.Context == Any? {
-        contextTasks.append(ContextTaskBox(contextTask, appliesOnlyToMatchingControllers: true))
+        change { $0.contextTasks.append(ContextTaskBox(contextTask, appliesOnlyToMatchingControllers: true)) }
     }
 
     /// Adds a post-routing task that runs for every controller of its type that a navigation
     /// touched, before the step's own.
     public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? {
-        postTasks.append(PostTaskBox(postTask, appliesOnlyToMatchingControllers: true))
+        change { $0.postTasks.append(PostTaskBox(postTask, appliesOnlyToMatchingControllers: true)) }
     }
 
     /// Navigates to `step` with `context`. See ``Router/navigate(to:with:animated:completion:)``.
@@ -143,8 +158,8 @@ public struct DefaultRouter: InterceptableRouter {
 
     func makeTracker(destination: String) -> NavigationTracker {
         NavigationTracker(
-            destination: destination, observers: observers, clock: clock, leakDetection: leakDetection,
-            leakWatches: leakWatches, logger: logger)
+            destination: destination, observers: parts.observers, clock: parts.clock, leakDetection: parts.leakDetection,
+            leakWatches: parts.leakWatches, logger: parts.logger)
     }
 
     /// Plans against the hierarchy as it is now and starts the run.
@@ -171,12 +186,9 @@ public struct DefaultRouter: InterceptableRouter {
             : { [self] in
                 try makePlan(to: head, context: context).withoutInterceptors()
             }
-        let settings = NavigationRunSettings(
-            animated: animated, logger: logger, handler: stackPresentationHandler,
-            locator: containerAdapterLocator, clock: clock,
-            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout,
-            rollbackPolicy: rollbackPolicy)
-        let run = NavigationRun(plan: plan, settings: settings, request: request, tracker: tracker, replan: replan) { result in
+        let run = NavigationRun(
+            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan
+        ) { result in
             request.finish(result)
         }
         run.start()
@@ -188,10 +200,10 @@ public struct DefaultRouter: InterceptableRouter {
         let globalContext = context
         let location = RoutingErrorLocation(phase: .preparation)
         var globals = GlobalTasks()
-        globals.interceptors = try interceptors.map { try $0.prepare(with: globalContext, location: location) }
-        globals.contextTasks = try contextTasks.map { try $0.prepare(with: globalContext, location: location) }
-        globals.postTasks = try postTasks.map { try $0.bind(to: globalContext, location: location) }
-        return try NavigationPlanner(locator: containerAdapterLocator, logger: logger).plan(head: head, context: context, globals: globals)
+        globals.interceptors = try parts.interceptors.map { try $0.prepare(with: globalContext, location: location) }
+        globals.contextTasks = try parts.contextTasks.map { try $0.prepare(with: globalContext, location: location) }
+        globals.postTasks = try parts.postTasks.map { try $0.bind(to: globalContext, location: location) }
+        return try NavigationPlanner(locator: parts.locator, logger: parts.logger).plan(head: head, context: context, globals: globals)
     }
 }
 

@@ -43,18 +43,19 @@ final class NavigationRun {
     /// would find the same.
     private var revealedAsItWas: ObjectIdentifier?
 
-    private var animated: Bool { settings.animated }
+    private let animated: Bool
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
     /// more is asked of UIKit but the rollback's undos.
     private var isRunning: Bool { !completion.hasFired && rollback == nil }
     private var logger: Logger? { settings.logger }
 
     init(
-        plan: NavigationPlan, settings: NavigationRunSettings, request: NavigationRequest?, tracker: NavigationTracker? = nil,
+        plan: NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest?, tracker: NavigationTracker? = nil,
         replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void
     ) {
         self.plan = plan
         self.settings = settings
+        self.animated = animated
         self.request = request
         self.tracker = tracker
         self.replan = replan

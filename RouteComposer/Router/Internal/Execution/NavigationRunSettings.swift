@@ -1,14 +1,14 @@
 import Foundation
 
-/// What a router hands each of its navigations: how to animate, log, clear the way, reach
-/// containers, and keep time.
+/// What a router hands each of its navigations: how to log, clear the way, reach containers, and
+/// keep time.
 ///
-/// A class, made once per navigation: its parts are existentials, and the run, its call outs and
-/// its rollback all read them. From a shared reference they are read in place; a value would copy
-/// each existential it is read from, which costs more than the call it serves.
+/// A class, made once per version of the router's parts (see ``RouterParts``) and shared by its
+/// navigations: its parts are existentials, and the run, its call outs and its rollback all read
+/// them. From a shared reference they are read in place; a value would copy each existential it
+/// is read from, which costs more than the call it serves.
 @MainActor
 final class NavigationRunSettings {
-    let animated: Bool
     let logger: Logger?
     let handler: StackPresentationHandler
     let locator: ContainerAdapterLocator
@@ -22,10 +22,9 @@ final class NavigationRunSettings {
     let rollbackPolicy: RollbackPolicy
 
     init(
-        animated: Bool, logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
+        logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
         interceptorTimeout: TimeInterval?, actionTimeout: TimeInterval?, rollbackPolicy: RollbackPolicy = .rollback
     ) {
-        self.animated = animated
         self.logger = logger
         self.handler = handler
         self.locator = locator

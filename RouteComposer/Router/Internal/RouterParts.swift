@@ -1,0 +1,73 @@
+import Foundation
+
+/// Everything a ``DefaultRouter`` is made of, in one object its copies share until one of them
+/// changes a part: the router is a value, and this is its copy-on-write storage.
+///
+/// A navigation captures its router in the closures of its request and of its second plan. One
+/// reference costs one retain to capture, where the router's fields cost a retain each and its
+/// existentials a copy each. The settings a navigation's run reads are made once for each version
+/// of the parts rather than once per navigation.
+@MainActor
+final class RouterParts {
+    var logger: Logger?
+    var handler: StackPresentationHandler
+    var locator: ContainerAdapterLocator
+    var interceptorTimeout: TimeInterval? = 300
+    var actionTimeout: TimeInterval? = 60
+    var clock: NavigationClock
+    var leakDetection: LeakDetection = .standard
+    var rollbackPolicy: RollbackPolicy = .rollback
+    var interceptors: [InterceptorBox] = []
+    var contextTasks: [ContextTaskBox] = []
+    var postTasks: [PostTaskBox] = []
+    /// Shared by every copy of the router, as the queue, the observers and the leak checks are.
+    let navigationQueue: NavigationQueue
+    let observers: NavigationObservers
+    let leakWatches: LeakWatchRegistry
+    /// The run settings of these parts as they are; dropped by every change.
+    private var settings: NavigationRunSettings?
+
+    init(
+        logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
+        navigationQueue: NavigationQueue, observers: NavigationObservers, leakWatches: LeakWatchRegistry
+    ) {
+        self.logger = logger
+        self.handler = handler
+        self.locator = locator
+        self.clock = clock
+        self.navigationQueue = navigationQueue
+        self.observers = observers
+        self.leakWatches = leakWatches
+    }
+
+    /// A copy for a router that is about to change a part, sharing what copies share.
+    func copy() -> RouterParts {
+        let copy = RouterParts(
+            logger: logger, handler: handler, locator: locator, clock: clock, navigationQueue: navigationQueue,
+            observers: observers, leakWatches: leakWatches)
+        copy.interceptorTimeout = interceptorTimeout
+        copy.actionTimeout = actionTimeout
+        copy.leakDetection = leakDetection
+        copy.rollbackPolicy = rollbackPolicy
+        copy.interceptors = interceptors
+        copy.contextTasks = contextTasks
+        copy.postTasks = postTasks
+        return copy
+    }
+
+    /// Called before a part changes: the settings made from the old parts no longer apply. A run
+    /// that already holds them keeps them, as a copy of the router would have kept its values.
+    func willChange() {
+        settings = nil
+    }
+
+    /// What a navigation's run reads of the router.
+    var runSettings: NavigationRunSettings {
+        if let settings { return settings }
+        let made = NavigationRunSettings(
+            logger: logger, handler: handler, locator: locator, clock: clock,
+            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout, rollbackPolicy: rollbackPolicy)
+        settings = made
+        return made
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import RouteComposer
+import HeadlessUIKit
+
+extension RouteComposerTests {
+    /// A router is a value: a copy changed afterwards leaves the original as it was, while both keep
+    /// sharing the queue and the observers. Its parts are stored once and copied on the first
+    /// change, and the settings its navigations read are made again after every change.
+    @MainActor
+    @Suite("DefaultRouter: copies and changes")
+    struct RouterCopiesTests {
+        let runtime = HeadlessRuntime.shared
+
+        /// An action that never calls its completion, so that only a deadline ends the navigation.
+        private struct SilentAction: Action {
+            typealias ViewController = UIViewController
+            func perform(
+                with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+                completion: @escaping (RoutingResult) -> Void
+            ) {}
+        }
+
+        private var silentLogin: DestinationStep<ShopLoginViewController, Any?> {
+            StepAssembler<ShopLoginViewController, Any?>()
+                .finder(.classFinder)
+                .factory(.classFactory)
+                .using(SilentAction())
+                .from(.current)
+                .assemble()
+        }
+
+        @Test("Changing a copy leaves the original's values and interceptors alone; queue and observers stay shared")
+        func copiesAreIndependent() async throws {
+            _ = await runtime.startLoadScenario()
+            var original = DefaultRouter(logger: nil)
+            original.actionTimeout = 7
+            var copy = original
+            copy.actionTimeout = 3
+            copy.interceptorTimeout = nil
+            copy.rollbackPolicy = .leaveAsIs
+            copy.leakDetection = .off
+            var stopped = 0
+            copy.add(InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
+                stopped += 1
+                completion(.failure(RoutingError.generic(.init("stopped by the copy's interceptor"))))
+            })
+
+            #expect(original.actionTimeout == 7)
+            #expect(original.interceptorTimeout == 300)
+            #expect(original.rollbackPolicy == .rollback)
+            #expect(copy.actionTimeout == 3)
+            #expect(copy.interceptorTimeout == nil)
+            #expect(original.navigationQueue === copy.navigationQueue)
+            #expect(original.observers === copy.observers)
+
+            try await original.navigate(to: LoadShop.login, animated: false)
+            #expect(stopped == 0)
+            await #expect(throws: RoutingError.self) { try await copy.navigate(to: LoadShop.login, animated: false) }
+            #expect(stopped == 1)
+        }
+
+        @Test("A change after a navigation reaches the next one: the run settings are made again")
+        func changeReachesTheNextNavigation() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: nil, clock: clock)
+            router.actionTimeout = 50
+            var first: RoutingResult?
+            try router.navigate(to: silentLogin, animated: false) { first = $0 }
+            await runtime.waitUntilIdle()
+            clock.advance(by: 50)
+            #expect(first?.failureError?.routingFailureReason == .timedOut)
+
+            router.actionTimeout = 2
+            var second: RoutingResult?
+            try router.navigate(to: silentLogin, animated: false) { second = $0 }
+            await runtime.waitUntilIdle()
+            clock.advance(by: 2)
+            #expect(second?.failureError?.routingFailureReason == .timedOut)
+        }
+
+        @Test("A navigation keeps the settings it started with when its router changes meanwhile")
+        func runningNavigationKeepsItsSettings() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: nil, clock: clock)
+            router.actionTimeout = 5
+            var result: RoutingResult?
+            try router.navigate(to: silentLogin, animated: false) { result = $0 }
+            await runtime.waitUntilIdle()
+
+            router.actionTimeout = 1
+            clock.advance(by: 1)
+            #expect(result == nil)
+            clock.advance(by: 4)
+            #expect(result?.failureError?.routingFailureReason == .timedOut)
+        }
+    }
+}
