@@ -23,26 +23,20 @@ struct NavigationIdentity {
 @MainActor
 final class NavigationTracker {
     private(set) var identity: NavigationIdentity
-    let observers: NavigationObservers
-    let clock: NavigationClock
-    let leakDetection: LeakDetection
-    let leakWatches: LeakWatchRegistry
-    let logger: Logger?
+    private let settings: TrackingSettings
+    var observers: NavigationObservers { settings.observers }
+    var clock: NavigationClock { settings.clock }
+    var leakDetection: LeakDetection { settings.leakDetection }
+    var leakWatches: LeakWatchRegistry { settings.leakWatches }
+    var logger: Logger? { settings.logger }
     private var startTime: TimeInterval?
     private var hasEnded = false
     /// What the navigation removed, held weakly, checked for leaks once it has ended.
     private var removedBeforeEnd: [WeakController] = []
 
-    init(
-        destination: String, observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection,
-        leakWatches: LeakWatchRegistry, logger: Logger?
-    ) {
+    init(destination: String, settings: TrackingSettings) {
         identity = NavigationIdentity(navigation: .next(), parent: nil, destination: destination)
-        self.observers = observers
-        self.clock = clock
-        self.leakDetection = leakDetection
-        self.leakWatches = leakWatches
-        self.logger = logger
+        self.settings = settings
     }
 
     var navigation: NavigationID { identity.navigation }

@@ -157,9 +157,7 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     func makeTracker(destination: String) -> NavigationTracker {
-        NavigationTracker(
-            destination: destination, observers: parts.observers, clock: parts.clock, leakDetection: parts.leakDetection,
-            leakWatches: parts.leakWatches, logger: parts.logger)
+        NavigationTracker(destination: destination, settings: parts.trackingSettings)
     }
 
     /// Plans against the hierarchy as it is now and starts the run.
@@ -203,7 +201,7 @@ public struct DefaultRouter: InterceptableRouter {
         globals.interceptors = try parts.interceptors.map { try $0.prepare(with: globalContext, location: location) }
         globals.contextTasks = try parts.contextTasks.map { try $0.prepare(with: globalContext, location: location) }
         globals.postTasks = try parts.postTasks.map { try $0.bind(to: globalContext, location: location) }
-        return try NavigationPlanner(locator: parts.locator, logger: parts.logger).plan(head: head, context: context, globals: globals)
+        return try NavigationPlanner(settings: parts.runSettings).plan(head: head, context: context, globals: globals)
     }
 }
 

@@ -8,45 +8,65 @@ struct ActionBox {
         case container
     }
 
-    let typeName: String
-    let kind: Kind
+    /// What the action is, fixed when it is boxed: kept in one object, so that the planner's
+    /// placed copy of the box and every copy after it cost a retain, not a retain of each closure.
+    @MainActor
+    private final class Core {
+        let typeName: String
+        let kind: Kind
+        let replacesRoot: Bool
+        let targetType: UIViewController.Type
+        let graphTraits: GraphActionTraits
+        let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
+        let removesNothing: Bool
+        let predictsRemovals: Bool
+        let isOfTargetType: (UIViewController) -> Bool
+        let acceptsType: (UIViewController.Type) -> Bool
+        let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
+
+        init<A: AbstractAction>(
+            _ action: A, kind: Kind, replacesRoot: Bool,
+            performAction: @escaping (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
+        ) {
+            typeName = RouteComposer.typeName(A.self)
+            self.kind = kind
+            self.replacesRoot = replacesRoot
+            targetType = A.ViewController.self
+            graphTraits = graphActionTraits(A.self)
+            predictRemovals = ActionBox.removalPrediction(of: action)
+            removesNothing = (action as? RemovalFree)?.removesNothing == true
+            predictsRemovals = action is RemovalPredicting
+            isOfTargetType = { $0 is A.ViewController }
+            acceptsType = { $0 is A.ViewController.Type }
+            self.performAction = performAction
+        }
+    }
+
+    private let core: Core
+
+    var typeName: String { core.typeName }
+    var kind: Kind { core.kind }
     /// True for actions that replace the window's root, which removes everything on screen.
-    let replacesRoot: Bool
+    var replacesRoot: Bool { core.replacesRoot }
     /// The type of controller the action integrates into (a container action's container type),
     /// for checking a configuration without running it.
-    let targetType: UIViewController.Type
+    var targetType: UIViewController.Type { core.targetType }
     /// How a navigation graph labels the action and where it leaves its controller.
-    let graphTraits: GraphActionTraits
+    var graphTraits: GraphActionTraits { core.graphTraits }
     /// What the action will remove when it integrates a controller into another, where it knows.
-    let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
+    var predictRemovals: (UIViewController, UIViewController) -> [UIViewController] { core.predictRemovals }
     /// True for a built-in action that takes nothing off the screen, false for an app's own.
-    let removesNothing: Bool
+    var removesNothing: Bool { core.removesNothing }
     /// True when ``predictRemovals`` is the action's own prediction rather than a guess of none.
-    let predictsRemovals: Bool
-    /// True when a controller is of the type the action works on (a container action's container type).
-    private let isOfTargetType: (UIViewController) -> Bool
-    /// True when controllers of a type are ones the action works on.
-    private let acceptsType: (UIViewController.Type) -> Bool
+    var predictsRemovals: Bool { core.predictsRemovals }
     /// Places a controller into proposed children (container actions only).
     private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
     /// The step this action integrates, once the planner has placed it: an action does not know
     /// its step's position, which depends on the walk from the destination.
     private var stepLocation: RoutingErrorLocation?
-    private let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
 
     init<A: Action>(_ action: A) {
-        typeName = RouteComposer.typeName(A.self)
-        kind = .plain
-        replacesRoot = action is RootReplacingAction
-        targetType = A.ViewController.self
-        graphTraits = graphActionTraits(A.self)
-        predictRemovals = Self.removalPrediction(of: action)
-        removesNothing = (action as? RemovalFree)?.removesNothing == true
-        predictsRemovals = action is RemovalPredicting
-        isOfTargetType = { $0 is A.ViewController }
-        acceptsType = { $0 is A.ViewController.Type }
-        embed = nil
-        performAction = { viewController, existing, animated, completion in
+        core = Core(action, kind: .plain, replacesRoot: action is RootReplacingAction) { viewController, existing, animated, completion in
             guard let typed = existing as? A.ViewController else {
                 completion(
                     .failure(
@@ -59,21 +79,11 @@ struct ActionBox {
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
         }
+        embed = nil
     }
 
     init<A: ContainerAction>(_ action: A) {
-        typeName = RouteComposer.typeName(A.self)
-        kind = .container
-        replacesRoot = false
-        targetType = A.ViewController.self
-        graphTraits = graphActionTraits(A.self)
-        predictRemovals = Self.removalPrediction(of: action)
-        removesNothing = (action as? RemovalFree)?.removesNothing == true
-        predictsRemovals = action is RemovalPredicting
-        isOfTargetType = { $0 is A.ViewController }
-        acceptsType = { $0 is A.ViewController.Type }
-        embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
-        performAction = { viewController, container, animated, completion in
+        core = Core(action, kind: .container, replacesRoot: false) { viewController, container, animated, completion in
             guard let typed = container as? A.ViewController else {
                 completion(
                     .failure(
@@ -84,6 +94,7 @@ struct ActionBox {
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
         }
+        embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
     }
 
     private static func removalPrediction(of action: Any) -> (UIViewController, UIViewController) -> [UIViewController] {
@@ -93,7 +104,7 @@ struct ActionBox {
 
     /// True when a container of `containerType` is what this container action adds to.
     func canEmbed(into containerType: UIViewController.Type) -> Bool {
-        kind == .container && acceptsType(containerType)
+        kind == .container && core.acceptsType(containerType)
     }
 
     /// The controller a container action acts on: `existing` itself or its nearest ancestor of the
@@ -102,7 +113,7 @@ struct ActionBox {
         guard kind == .container else { return existing }
         var candidate: UIViewController? = existing
         while let current = candidate {
-            if isOfTargetType(current) { return current }
+            if core.isOfTargetType(current) { return current }
             candidate = current.parent
         }
         return nil
@@ -131,7 +142,7 @@ struct ActionBox {
     ) {
         let stepLocation = stepLocation
         let name = typeName
-        performAction(viewController, existing, animated) { result in
+        core.performAction(viewController, existing, animated) { result in
             guard case .failure = result else {
                 completion(result)
                 return

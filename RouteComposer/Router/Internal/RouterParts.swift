@@ -24,8 +24,9 @@ final class RouterParts {
     let navigationQueue: NavigationQueue
     let observers: NavigationObservers
     let leakWatches: LeakWatchRegistry
-    /// The run settings of these parts as they are; dropped by every change.
+    /// The run and tracking settings of these parts as they are; dropped by every change.
     private var settings: NavigationRunSettings?
+    private var tracking: TrackingSettings?
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
@@ -59,6 +60,7 @@ final class RouterParts {
     /// that already holds them keeps them, as a copy of the router would have kept its values.
     func willChange() {
         settings = nil
+        tracking = nil
     }
 
     /// What a navigation's run reads of the router.
@@ -68,6 +70,15 @@ final class RouterParts {
             logger: logger, handler: handler, locator: locator, clock: clock,
             interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout, rollbackPolicy: rollbackPolicy)
         settings = made
+        return made
+    }
+
+    /// What a navigation's tracker reads of the router.
+    var trackingSettings: TrackingSettings {
+        if let tracking { return tracking }
+        let made = TrackingSettings(
+            observers: observers, clock: clock, leakDetection: leakDetection, leakWatches: leakWatches, logger: logger)
+        tracking = made
         return made
     }
 }

@@ -6,8 +6,11 @@
 /// own errors (see `Error.attributed(to:at:)`).
 @MainActor
 struct NavigationPlanner {
-    let locator: ContainerAdapterLocator
-    let logger: Logger?
+    /// The router's settings, by reference: the planner is made for every navigation, and copying
+    /// the logger and locator existentials out of them would cost each one.
+    let settings: NavigationRunSettings
+    private var locator: ContainerAdapterLocator { settings.locator }
+    private var logger: Logger? { settings.logger }
 
     /// What the walk has gathered so far, from the destination up to the step it is at.
     private struct Walk {

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a router's navigations are reported to and checked with: its observers, clock, leak
+/// detection and logger.
+///
+/// A class made once per version of the router and shared by the trackers of its navigations: a
+/// tracker then takes one reference, not a copy of the logger existential and four more fields.
+@MainActor
+final class TrackingSettings {
+    let observers: NavigationObservers
+    let clock: NavigationClock
+    let leakDetection: LeakDetection
+    /// The leak checks pending for the router's removals, shared by its copies.
+    let leakWatches: LeakWatchRegistry
+    let logger: Logger?
+
+    init(observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection, leakWatches: LeakWatchRegistry, logger: Logger?) {
+        self.observers = observers
+        self.clock = clock
+        self.leakDetection = leakDetection
+        self.leakWatches = leakWatches
+        self.logger = logger
+    }
+}
