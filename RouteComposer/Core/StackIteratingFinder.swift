@@ -16,8 +16,17 @@ public protocol StackIteratingFinder: Finder {
 extension StackIteratingFinder {
     /// The first controller the iterator reaches that has the finder's type and is a target.
     public func findViewController(with context: Context) throws -> ViewController? {
+        // Whether a controller has the finder's type depends on its class alone, and a stack holds
+        // long runs of one class: the class last refused is refused again without the runtime's
+        // cast, which walks the class's superclasses.
+        var refusedClass: ObjectIdentifier?
         let match = try iterator.firstViewController { candidate in
-            guard let typed = candidate as? ViewController else { return false }
+            let candidateClass = ObjectIdentifier(type(of: candidate))
+            guard candidateClass != refusedClass else { return false }
+            guard let typed = candidate as? ViewController else {
+                refusedClass = candidateClass
+                return false
+            }
             return isTarget(typed, with: context)
         }
         return match as? ViewController

@@ -33,6 +33,29 @@ extension RouteComposerTests {
             #expect(try finder.findViewController() === below)
         }
 
+        private class Filler: UIViewController {}
+        private final class FillerSubclass: Filler {}
+        private class Wanted: UIViewController {}
+        private final class WantedSubclass: Wanted {}
+
+        @Test("A class refused once is refused again, but other classes, subclasses of the type included, are still asked")
+        func refusedClassesDoNotHideOthers() async throws {
+            // Runs of one refused class around a subclass of the type, a subclass of a refused class,
+            // and the type itself: each is judged by its own class.
+            let target = WantedSubclass()
+            let navigation = UINavigationController()
+            navigation.setViewControllers([Filler(), Filler(), FillerSubclass(), target, Filler(), Filler()], animated: false)
+            let window = await HeadlessRuntime.shared.showInFreshWindow(navigation)
+            let finder = ClassFinder<Wanted, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window))
+            #expect(try finder.findViewController() === target)
+
+            let onlyFillers = UINavigationController()
+            onlyFillers.setViewControllers([Filler(), FillerSubclass(), Filler()], animated: false)
+            let otherWindow = await HeadlessRuntime.shared.showInFreshWindow(onlyFillers)
+            let filler = ClassFinder<FillerSubclass, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: otherWindow))
+            #expect(try filler.findViewController() === onlyFillers.viewControllers[1])
+        }
+
         @Test("Nothing of the type means nil")
         func noMatchIsNil() async throws {
             let window = await HeadlessRuntime.shared.showInFreshWindow(UINavigationController(rootViewController: UIViewController()))
