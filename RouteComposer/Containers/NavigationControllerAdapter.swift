@@ -25,23 +25,14 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
             completion(.success)
             return
         }
-        guard Self.stack(navigationController.viewControllers, holds: viewController) else {
+        // From the top: the controller revealed is usually near it, and the check should not cost
+        // a pass over a deep stack before the pop.
+        guard navigationController.viewControllers.holdsIdentical(viewController, fromTheEnd: true) else {
             completion(.failure(RoutingError.compositionFailed(.init("\(navigationController) does not contain \(viewController), so it cannot show it."))))
             return
         }
         navigationController.popToViewController(viewController, animated: animated)
         navigationController.completeAfterTransition(animated: animated) { completion(.success) }
-    }
-
-    /// True when `stack` holds `controller`, looked for from the top: the controller revealed is
-    /// usually near it, and the check should not cost a pass over a deep stack before the pop. A
-    /// plain loop, as in ``ContainerAdapter/contains(_:)``: a closure would have its main-actor
-    /// isolation checked at run time for every element.
-    private static func stack(_ stack: [UIViewController], holds controller: UIViewController) -> Bool {
-        for candidate in stack.reversed() where candidate === controller {
-            return true
-        }
-        return false
     }
 
     /// Sets the stack in one step and completes when the transition ends.

@@ -22,7 +22,7 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
                 .failure(RoutingError.compositionFailed(.init("The split view controller was deallocated before \(viewController) could be shown in it."))))
             return
         }
-        guard splitViewController.children.contains(where: { $0 === viewController }) else {
+        guard splitViewController.children.holdsIdentical(viewController) else {
             completion(.failure(RoutingError.compositionFailed(.init("\(splitViewController) does not contain \(viewController), so it cannot show it."))))
             return
         }

@@ -21,7 +21,7 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
                 .failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
             return
         }
-        guard tabBarController.viewControllers?.contains(where: { $0 === viewController }) == true else {
+        guard tabBarController.viewControllers?.holdsIdentical(viewController) == true else {
             completion(.failure(RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))))
             return
         }

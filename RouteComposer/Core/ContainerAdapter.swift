@@ -27,20 +27,12 @@ extension ContainerAdapter {
 
     /// True when `viewController` is one of the children.
     public func contains(_ viewController: UIViewController) -> Bool {
-        // Loops rather than `contains(where:)`: the closure's main-actor isolation is checked at
-        // run time on every call, and the router asks these questions dozens of times a navigation.
-        for child in containedViewControllers where child === viewController {
-            return true
-        }
-        return false
+        containedViewControllers.holdsIdentical(viewController)
     }
 
     /// True when `viewController` is one of the children on screen.
     public func isVisible(_ viewController: UIViewController) -> Bool {
-        for visible in visibleViewControllers where visible === viewController {
-            return true
-        }
-        return false
+        visibleViewControllers.holdsIdentical(viewController)
     }
 }
 

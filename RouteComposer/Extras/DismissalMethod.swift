@@ -80,7 +80,7 @@ public enum DismissalMethod {
         let location = RoutingErrorLocation(phase: .dismissal)
         switch self {
         case let .pop(navigationController, previous):
-            guard navigationController.viewControllers.contains(where: { $0 === previous }) else {
+            guard navigationController.viewControllers.holdsIdentical(previous) else {
                 completion(
                     .failure(
                         RoutingError.compositionFailed(
@@ -138,7 +138,7 @@ public enum DismissalMethod {
     private static func presentedChain(above viewController: UIViewController) -> [UIViewController] {
         var chain: [UIViewController] = []
         var next = viewController.presentedViewController
-        while let presented = next, !chain.contains(where: { $0 === presented }) {
+        while let presented = next, !chain.holdsIdentical(presented) {
             chain.append(presented)
             next = presented.presentedViewController
         }

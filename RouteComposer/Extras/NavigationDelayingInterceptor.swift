@@ -97,7 +97,7 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
         guard let root = windowProvider.window?.rootViewController else { return nil }
         var presentationChain = [root]
         while let presented = presentationChain.last?.presentedViewController,
-            !presentationChain.contains(where: { $0 === presented })
+            !presentationChain.holdsIdentical(presented)
         {
             presentationChain.append(presented)
         }

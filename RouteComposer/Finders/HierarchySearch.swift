@@ -59,21 +59,12 @@ struct HierarchySearch {
             }
         }
         guard options.contains(.contained) else { return nil }
-        for child in adapter.containedViewControllers where !Self.holds(visible, child) {
+        for child in adapter.containedViewControllers where !visible.holdsIdentical(child) {
             if let found = try find(in: child, options: childOptions, using: predicate) {
                 return found
             }
         }
         return nil
-    }
-
-    /// True when `controllers` holds `controller` itself. A plain loop: the closure `contains(where:)`
-    /// takes carried a check of the main actor for every child of a stack.
-    private static func holds(_ controllers: [UIViewController], _ controller: UIViewController) -> Bool {
-        for candidate in controllers where candidate === controller {
-            return true
-        }
-        return false
     }
 
     /// `viewController` as a container, with the conformance looked up only when its class differs

@@ -55,7 +55,7 @@ extension UIViewController {
             }
             if let inserted = seen?.insert(ObjectIdentifier(ancestor)).inserted {
                 guard inserted else { break }
-            } else if ancestors.contains(where: { $0 === ancestor }) {
+            } else if ancestors.holdsIdentical(ancestor) {
                 break
             }
             ancestors.append(ancestor)

@@ -1,11 +1,14 @@
 extension UIViewController {
     /// What the controller presents, what that presents, and so on, outermost first: what
     /// dismissing from the controller removes.
+    ///
+    /// - Complexity: O(*n*²) for a chain of *n*, which is a few controllers long: each is checked
+    ///   against those before it, so that a chain read while UIKit changes it ends at a repeat,
+    ///   which costs less for such chains than hashing every controller into a set.
     var presentedChain: [UIViewController] {
         var chain: [UIViewController] = []
-        var seen = Set<ObjectIdentifier>()
         var next = presentedViewController
-        while let member = next, seen.insert(ObjectIdentifier(member)).inserted {
+        while let member = next, !chain.holdsIdentical(member) {
             chain.append(member)
             next = member.presentedViewController
         }

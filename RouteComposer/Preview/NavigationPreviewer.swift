@@ -95,7 +95,7 @@ struct NavigationPreviewer {
         guard let target = action.target(for: origin) else { return NavigationPreview.Removal() }
         // A prediction reads the target as it is now; a reveal changes it first, such as popping
         // the top a replacing push would otherwise replace.
-        guard !revealing.contains(where: { $0 === target }) else {
+        guard !revealing.holdsIdentical(target) else {
             return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index), acting on \(target) after its reveal"])
         }
         return NavigationPreview.Removal(controllers: leaving.add(action.predictRemovals(target, target)))

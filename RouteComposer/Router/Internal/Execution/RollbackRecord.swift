@@ -96,7 +96,7 @@ struct RollbackRecord {
     /// A stack presentation handler may dismiss less than everything, or nothing.
     static func dismissed(of covering: [UIViewController], from origin: UIViewController) -> [UIViewController] {
         let chain = origin.presentedChain
-        return covering.filter { member in !chain.contains { $0 === member } }
+        return covering.filter { member in !chain.holdsIdentical(member) }
     }
 
     /// The controller and the chain of presentations above it, outermost first.
@@ -134,7 +134,7 @@ struct ContainerSnapshot {
     /// The children the container has now and did not have then.
     func addedSince(locator: ContainerAdapterLocator) -> [UIViewController] {
         let now = Self.adapter(of: container, locator: locator)?.containedViewControllers ?? []
-        return now.filter { child in !children.contains { $0 === child } }
+        return now.filter { child in !children.holdsIdentical(child) }
     }
 }
 
