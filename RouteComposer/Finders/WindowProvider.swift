@@ -18,8 +18,23 @@ public struct KeyWindowProvider: WindowProvider {
     ///
     /// With several scenes in the foreground each may have a key window, and which one is found
     /// is not defined: give such routers a ``CustomWindowProvider``.
+    ///
+    /// The answer is remembered: while that window is still key in a foreground-active scene it
+    /// is the answer again, without reading the set of connected scenes, which UIKit builds anew
+    /// on every call and every finder's search asks for.
     public var window: UIWindow? {
-        // Two passes over the scenes rather than filtered copies: every finder asks this.
+        if let remembered = KeyWindowMemo.window, remembered.isKeyWindow,
+            remembered.windowScene?.activationState == .foregroundActive
+        {
+            return remembered
+        }
+        let found = Self.searchScenes()
+        KeyWindowMemo.window = found
+        return found
+    }
+
+    private static func searchScenes() -> UIWindow? {
+        // Two passes over the scenes rather than filtered copies.
         let scenes = UIApplication.shared.connectedScenes
         func keyWindow(inForeground foreground: Bool) -> UIWindow? {
             for case let scene as UIWindowScene in scenes where (scene.activationState == .foregroundActive) == foreground {
@@ -29,6 +44,12 @@ public struct KeyWindowProvider: WindowProvider {
         }
         return keyWindow(inForeground: true) ?? keyWindow(inForeground: false)
     }
+}
+
+/// The window ``KeyWindowProvider`` found last, held weakly so that it never keeps a window alive.
+@MainActor
+private enum KeyWindowMemo {
+    static weak var window: UIWindow?
 }
 
 /// Supplies one given window, held weakly.
