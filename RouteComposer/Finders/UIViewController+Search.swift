@@ -58,6 +58,9 @@ extension UIViewController {
             } else if ancestors.holdsIdentical(ancestor) {
                 break
             }
+            // One allocation for the usual handful of ancestors, instead of one per doubling; none
+            // for a controller without any.
+            if ancestors.isEmpty { ancestors.reserveCapacity(8) }
             ancestors.append(ancestor)
             current = ancestor.routingParent(locator: locator)
         }
