@@ -14,3 +14,24 @@ extension ContainerAdapterLocator {
         }
     }
 }
+
+extension ContainerAdapterLocator {
+    /// The children the adapter this locator gives `container` reports, read from the container
+    /// itself where they are known as in ``knowsVisible(_:in:)``: the one shown child (nil when
+    /// there is none) and every child, in the container's order. Nil when only the adapter can
+    /// tell. A search visits every container it passes, and this spares it an adapter and an array
+    /// of the one shown child for each.
+    func knownChildren(of container: ContainerViewController) -> (shown: UIViewController?, all: [UIViewController])? {
+        guard Self.self == DefaultContainerAdapterLocator.self else { return nil }
+        switch ControllerTraits.of(container).containerKind {
+        case .navigation:
+            guard let navigation = container as? UINavigationController else { return nil }
+            return (navigation.topViewController, navigation.viewControllers)
+        case .tabBar:
+            guard let tabBar = container as? UITabBarController else { return nil }
+            return (tabBar.selectedViewController, tabBar.viewControllers ?? [])
+        case .none, .custom, .split, .other:
+            return nil
+        }
+    }
+}

@@ -49,9 +49,22 @@ struct HierarchySearch {
     private mutating func findInChildren(
         of container: ContainerViewController, options: SearchOptions, using predicate: (UIViewController) -> Bool
     ) throws -> UIViewController? {
-        let adapter = try locator.getAdapter(for: container)
         var childOptions: SearchOptions = options.contains(.visible) ? [.current, .visible] : [.current, .contained]
         if options.contains(.presented) { childOptions.insert(.presented) }
+        // The built-in containers' children are read from the container, as their adapters read them.
+        if let known = locator.knownChildren(of: container) {
+            if let shown = known.shown, let found = try find(in: shown, options: childOptions, using: predicate) {
+                return found
+            }
+            guard options.contains(.contained) else { return nil }
+            for child in known.all where child !== known.shown {
+                if let found = try find(in: child, options: childOptions, using: predicate) {
+                    return found
+                }
+            }
+            return nil
+        }
+        let adapter = try locator.getAdapter(for: container)
         let visible = adapter.visibleViewControllers
         for child in visible {
             if let found = try find(in: child, options: childOptions, using: predicate) {
