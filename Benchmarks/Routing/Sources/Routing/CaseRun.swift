@@ -18,7 +18,8 @@ struct CaseResult {
 }
 
 /// Measures one case: checks that the router and the hand-written code leave the same
-/// hierarchy, then times interleaved rounds (router, by hand, router with logging, ...), so a
+/// hierarchy, then times interleaved rounds (router, by hand, by hand laid out, router with
+/// logging, ...), so a
 /// slow spell of the shared machine hits every side alike.
 @MainActor
 struct CaseRun {

@@ -8,6 +8,10 @@ enum Side: CaseIterable {
     case router
     /// The same navigations written by hand.
     case byHand
+    /// The same, each followed by the window's layout pass (`layoutIfNeeded()`) in the timed
+    /// synchronous part: UIKit's work for the change done at once, as the router does before it
+    /// returns to confirm that its destination is on screen, instead of at the end of the turn.
+    case byHandLaidOut
     /// A `DefaultRouter` with the default logger, `DefaultLogger(.warnings)`.
     case loggedRouter
 }
@@ -77,12 +81,15 @@ final class Harness {
             switch side {
             case .byHand:
                 move.byHand(window)
+            case .byHandLaidOut:
+                move.byHand(window)
+                window.layoutIfNeeded()
             case .router, .loggedRouter:
                 try move.viaRouter(side == .router ? quietRouter : loggedRouter) { outcome.result = $0 }
             }
             let returned = ContinuousClock.now
             let allocationsReturned = malloc_counter_calls()
-            await Self.settle(until: { side == .byHand || outcome.result != nil })
+            await Self.settle(until: { side == .byHand || side == .byHandLaidOut || outcome.result != nil })
             let settled = ContinuousClock.now
             let allocationsSettled = malloc_counter_calls()
             if case .failure(let error) = outcome.result {

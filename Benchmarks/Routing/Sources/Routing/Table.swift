@@ -4,13 +4,15 @@ import Foundation
 enum Table {
     static func timings(_ results: [CaseResult]) -> String {
         let header = ["case", "rounds", "router sync µs", "by hand sync µs", "× sync",
-                      "router total µs", "by hand total µs", "× total"]
+                      "router total µs", "by hand total µs", "× total", "laid out sync µs", "× laid out"]
         let rows = results.map { result in
             [result.name, "\(result.rounds)",
              spread(result.spread(.router, \.synchronous)), spread(result.spread(.byHand, \.synchronous)),
              ratio(result.ratio(.router, over: .byHand, \.synchronous)),
              spread(result.spread(.router, \.total)), spread(result.spread(.byHand, \.total)),
-             ratio(result.ratio(.router, over: .byHand, \.total))]
+             ratio(result.ratio(.router, over: .byHand, \.total)),
+             micro(result.spread(.byHandLaidOut, \.synchronous).median),
+             ratio(result.ratio(.router, over: .byHandLaidOut, \.synchronous))]
         }
         return render(header, rows)
     }
