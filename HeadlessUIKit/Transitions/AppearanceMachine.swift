@@ -1,12 +1,27 @@
 #if !canImport(UIKit)
 
+    /// One of the appearance callbacks the model delivers.
+    enum AppearanceCallback {
+        case willAppear, isAppearing, didAppear, willDisappear, didDisappear
+    }
+
     extension UIViewController {
         /// Runs one appearance callback with `isMovingToParent`/`isMovingFromParent` readable.
-        func callAppearance(_ callback: () -> Void) {
+        ///
+        /// Named by a case rather than passed as a closure: a closure calling a main-actor method
+        /// pays an executor check and a context on every call, and this runs for every controller
+        /// of every transition.
+        func callAppearance(_ callback: AppearanceCallback, animated: Bool) {
             let outer = isInAppearanceCallback
             isInAppearanceCallback = true
             defer { isInAppearanceCallback = outer }
-            callback()
+            switch callback {
+            case .willAppear: viewWillAppear(animated)
+            case .isAppearing: viewIsAppearing(animated)
+            case .didAppear: viewDidAppear(animated)
+            case .willDisappear: viewWillDisappear(animated)
+            case .didDisappear: viewDidDisappear(animated)
+            }
         }
     }
 
@@ -36,7 +51,7 @@
             var changes = difference(in: window, leaving: leaving, presented: presented)
             for controller in changes.disappearing {
                 controller.appearanceState = .disappearing
-                controller.callAppearance { controller.viewWillDisappear(animated) }
+                controller.callAppearance(.willDisappear, animated: animated)
             }
             for controller in changes.appearing {
                 controller.loadViewIfNeeded()
@@ -44,8 +59,8 @@
                     window.appearanceRegistry.append(controller)
                 }
                 controller.appearanceState = .appearing
-                controller.callAppearance { controller.viewWillAppear(animated) }
-                controller.callAppearance { controller.viewIsAppearing(animated) }
+                controller.callAppearance(.willAppear, animated: animated)
+                controller.callAppearance(.isAppearing, animated: animated)
             }
             changes.window = window
             return changes
@@ -80,11 +95,11 @@
             for controller in changes.disappearing where controller.appearanceState == .disappearing {
                 controller.appearanceState = .disappeared
                 changes.window?.appearanceRegistry.removeAll { $0 === controller }
-                controller.callAppearance { controller.viewDidDisappear(animated) }
+                controller.callAppearance(.didDisappear, animated: animated)
             }
             for controller in changes.appearing where controller.appearanceState == .appearing {
                 controller.appearanceState = .appeared
-                controller.callAppearance { controller.viewDidAppear(animated) }
+                controller.callAppearance(.didAppear, animated: animated)
             }
         }
 
@@ -141,11 +156,11 @@
                 if appearing {
                     member.loadViewIfNeeded()
                     member.appearanceState = .appearing
-                    member.callAppearance { member.viewWillAppear(animated) }
-                    member.callAppearance { member.viewIsAppearing(animated) }
+                    member.callAppearance(.willAppear, animated: animated)
+                    member.callAppearance(.isAppearing, animated: animated)
                 } else {
                     member.appearanceState = .disappearing
-                    member.callAppearance { member.viewWillDisappear(animated) }
+                    member.callAppearance(.willDisappear, animated: animated)
                 }
             }
         }
@@ -159,10 +174,10 @@
             for member in forwardingSubtree(of: controller) {
                 if appearing {
                     member.appearanceState = .appeared
-                    member.callAppearance { member.viewDidAppear(animated) }
+                    member.callAppearance(.didAppear, animated: animated)
                 } else {
                     member.appearanceState = .disappeared
-                    member.callAppearance { member.viewDidDisappear(animated) }
+                    member.callAppearance(.didDisappear, animated: animated)
                 }
             }
         }

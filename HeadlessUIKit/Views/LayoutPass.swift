@@ -27,19 +27,71 @@
             guard engine.hasLayoutWork(under: root, startingTransitions: startsContainerTransitions) else { return }
             let startsTransitions = startsContainerTransitions && root.window != nil
             var startedLanes = Set<ObjectIdentifier>()
-            var visited = Set<ObjectIdentifier>()
-            var stack: [UIView] = [root]
+            var walk = Walk(root: root)
             engine.beginLayoutPass()
             defer { engine.endLayoutPass() }
-            while let view = stack.popLast() {
-                // A transition started earlier in the pass may have taken this view out of the tree.
-                guard view.isDescendant(of: root), visited.insert(ObjectIdentifier(view)).inserted else { continue }
+            while let view = walk.next() {
                 if view.needsLayoutMark {
                     layOut(view, startingTransitions: startsTransitions, startedLanes: &startedLanes)
                 } else if startsTransitions {
                     engine.startLayoutTransitions(of: view, startedLanes: &startedLanes)
                 }
-                stack.append(contentsOf: view.subviews.reversed())
+                walk.push(subviewsOf: view)
+            }
+        }
+
+        /// The pass's walk of the tree under `root`, parents before children, each view at most once
+        /// and only while it is still under `root`.
+        ///
+        /// A transition started by the pass may move views. While the tree is as it was when the walk
+        /// began (``UIView/treeGeneration`` unchanged), every view on the stack is still under `root`
+        /// and none can come twice (each has one superview, visited once), so the walk only records the
+        /// views it hands out; once the tree has changed it checks each view's superview chain and the
+        /// views already handed out, as the unoptimised walk did for every view.
+        @MainActor
+        private struct Walk {
+            private let root: UIView
+            private let startGeneration: UInt
+            private var stack: [UIView]
+            /// The views handed out while the tree was unchanged, in order; nil once it changed.
+            private var handedOut: [ObjectIdentifier]? = []
+            /// Every view handed out, filled from `handedOut` when the tree first changed.
+            private var visited = Set<ObjectIdentifier>()
+
+            init(root: UIView) {
+                self.root = root
+                startGeneration = UIView.treeGeneration
+                stack = [root]
+            }
+
+            /// The next view to lay out, or nil when the walk is over.
+            ///
+            /// - Complexity: amortised O(1) while the tree is unchanged; O(depth) after.
+            mutating func next() -> UIView? {
+                while let view = stack.popLast() {
+                    let id = ObjectIdentifier(view)
+                    if handedOut != nil, UIView.treeGeneration == startGeneration {
+                        handedOut?.append(id)
+                        return view
+                    }
+                    if let earlier = handedOut {
+                        visited = Set(earlier)
+                        handedOut = nil
+                    }
+                    guard view.isDescendant(of: root), visited.insert(id).inserted else { continue }
+                    return view
+                }
+                return nil
+            }
+
+            /// Queues `view`'s subviews so that they come next, front to back as UIKit lays them out.
+            mutating func push(subviewsOf view: UIView) {
+                let subviews = view.subviews
+                var index = subviews.endIndex
+                while index > subviews.startIndex {
+                    index -= 1
+                    stack.append(subviews[index])
+                }
             }
         }
 

@@ -22,6 +22,11 @@
         private weak var storedSuperview: UIView?
         private var storedSubviews: [UIView] = []
 
+        /// Changes whenever any view gains or loses a superview, so a walk can tell that the tree
+        /// it is walking has not changed since it looked (see ``LayoutPass``). Wraps on overflow; a
+        /// walk would have to see exactly 2⁶⁴ changes for a stale value to pass as current.
+        static var treeGeneration: UInt = 0
+
         /// The controller whose `view` this is; UIKit's appearance forwarding follows controllers.
         weak var owningController: UIViewController?
 
@@ -96,6 +101,7 @@
             if let old = view.storedSuperview {
                 old.storedSubviews.removeAll { $0 === view }
             }
+            UIView.treeGeneration &+= 1
             let position = min(max(0, index), storedSubviews.count)
             storedSubviews.insert(view, at: position)
             view.storedSuperview = self
@@ -106,6 +112,7 @@
         open func removeFromSuperview() {
             guard let old = storedSuperview else { return }
             let oldWindow = window
+            UIView.treeGeneration &+= 1
             old.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
             HierarchyObserver.viewMoved(from: oldWindow, to: nil)
