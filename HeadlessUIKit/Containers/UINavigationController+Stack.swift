@@ -12,7 +12,7 @@
                 raisePushingAlertController(controller)
                 return false
             }
-            if storedChildren.contains(where: { $0 === controller }) {
+            if storedChildren.containsIdentical(controller) {
                 runtime.raise(
                     "NSInvalidArgumentException",
                     "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application",

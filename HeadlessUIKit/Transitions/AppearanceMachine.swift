@@ -55,7 +55,7 @@
             }
             for controller in changes.appearing {
                 controller.loadViewIfNeeded()
-                if !window.appearanceRegistry.contains(where: { $0 === controller }) {
+                if !window.appearanceRegistry.containsIdentical(controller) {
                     window.appearanceRegistry.append(controller)
                 }
                 controller.appearanceState = .appearing
@@ -94,7 +94,7 @@
         static func end(_ changes: AppearanceChanges, animated: Bool) {
             for controller in changes.disappearing where controller.appearanceState == .disappearing {
                 controller.appearanceState = .disappeared
-                changes.window?.appearanceRegistry.removeAll { $0 === controller }
+                changes.window?.appearanceRegistry.removeAllIdentical(controller)
                 controller.callAppearance(.didDisappear, animated: animated)
             }
             for controller in changes.appearing where controller.appearanceState == .appearing {

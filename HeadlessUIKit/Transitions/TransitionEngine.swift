@@ -170,7 +170,7 @@
         /// Asks for the controllers of `window` to be brought up to date at the next commit,
         /// because views moved outside any transition (a custom container, a root replacement).
         func setNeedsAppearanceRefresh(of window: UIWindow) {
-            guard !windowsNeedingAppearanceRefresh.contains(where: { $0 === window }) else { return }
+            guard !windowsNeedingAppearanceRefresh.containsIdentical(window) else { return }
             windowsNeedingAppearanceRefresh.append(window)
             scheduleCommit()
         }
@@ -244,7 +244,7 @@
             transition.willEnd()
             AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
             transition.didEnd()
-            running.removeAll { $0 === transition }
+            running.removeAllIdentical(transition)
             transition.coordinator?.finish()
             transition.coordinator = nil
             let completion = transition.completion
@@ -314,7 +314,7 @@
             guard !pending.isEmpty else { return }
             var startedAny = false
             while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
-                pending.removeAll { $0 === transition }
+                pending.removeAllIdentical(transition)
                 if let lane = transition.lane { startedLanes.insert(lane) }
                 start(transition)
                 startedAny = true
@@ -351,7 +351,7 @@
             var windows: [UIWindow] = []
             for entry in viewsNeedingLayout {
                 guard let view = entry.view, view.needsLayoutMark, let window = view.window else { continue }
-                if !windows.contains(where: { $0 === window }) { windows.append(window) }
+                if !windows.containsIdentical(window) { windows.append(window) }
             }
             for window in windows {
                 LayoutPass.run(from: window, startsContainerTransitions: false)
@@ -384,7 +384,7 @@
         }
 
         func unregisterPresentation(of controller: UIViewController) {
-            presentedControllers.removeAll { $0 === controller }
+            presentedControllers.removeAllIdentical(controller)
         }
 
         // MARK: isMovingToParent / isMovingFromParent

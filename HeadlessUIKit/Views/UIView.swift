@@ -99,7 +99,7 @@
             guard view !== self else { return }
             let oldWindow = view.window
             if let old = view.storedSuperview {
-                old.storedSubviews.removeAll { $0 === view }
+                old.storedSubviews.removeAllIdentical(view)
             }
             UIView.treeGeneration &+= 1
             let position = min(max(0, index), storedSubviews.count)
@@ -113,7 +113,7 @@
             guard let old = storedSuperview else { return }
             let oldWindow = window
             UIView.treeGeneration &+= 1
-            old.storedSubviews.removeAll { $0 === self }
+            old.storedSubviews.removeAllIdentical(self)
             storedSuperview = nil
             HierarchyObserver.viewMoved(from: oldWindow, to: nil)
         }
