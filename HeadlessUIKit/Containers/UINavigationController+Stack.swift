@@ -61,8 +61,7 @@
             }
             let transition = Transition(
                 kind: .navigation, lane: lane, animated: isAnimated,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+                container: self, startsInLayout: true)
             transition.participants = removed + added
             if isAnimated {
                 let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
@@ -104,8 +103,7 @@
             let engine = HeadlessRuntime.shared.engine
             let transition = Transition(
                 kind: .layout, lane: nil, animated: false,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+                container: self, startsInLayout: true)
             var leavingViews: [UIViewController] = []
             transition.willBegin = { [weak self] in
                 leavingViews = self?.swapContentViews() ?? []

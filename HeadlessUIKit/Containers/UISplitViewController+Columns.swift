@@ -107,8 +107,7 @@
             guard let container = viewIfLoaded, !engine.hasPendingLayoutTransition(for: container) else { return }
             let transition = Transition(
                 kind: .layout, lane: nil, animated: false,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+                container: self, startsInLayout: true)
             transition.willBegin = { [weak self] in self?.syncContentViews() }
             engine.enqueue(transition)
         }

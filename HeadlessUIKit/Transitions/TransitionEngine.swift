@@ -177,12 +177,16 @@
 
         /// The transition in flight or waiting on `lane`, if any.
         func activeTransition(onLane lane: ObjectIdentifier) -> Transition? {
-            running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
+            // Loops rather than `first(where:)`: a main-actor predicate checks the executor per call.
+            for transition in running where transition.lane == lane { return transition }
+            for transition in pending where transition.lane == lane { return transition }
+            return nil
         }
 
         /// True when a transition that the layout of `view` starts is waiting.
         func hasPendingLayoutTransition(for view: UIView) -> Bool {
-            pending.contains { $0.layoutView() === view }
+            for transition in pending where transition.layoutView() === view { return true }
+            return false
         }
 
         private func commit() {
@@ -340,7 +344,8 @@
         /// True when `lane` has a transition running, is claimed by the commit or by the layout pass
         /// (`excluded`), or has a transition waiting ahead of position `index` of `pending`.
         private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: Set<ObjectIdentifier>) -> Bool {
-            if pending[..<index].contains(where: { $0.lane == lane }) || running.contains(where: { $0.lane == lane }) { return true }
+            for transition in pending[..<index] where transition.lane == lane { return true }
+            for transition in running where transition.lane == lane { return true }
             return (!lanesClaimedByCommit.isEmpty && lanesClaimedByCommit.contains(lane)) || (!excluded.isEmpty && excluded.contains(lane))
         }
 

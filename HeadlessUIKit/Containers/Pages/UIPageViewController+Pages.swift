@@ -58,7 +58,7 @@
             let isAnimated = animated && isInVisibleWindow
             let transition = Transition(
                 kind: .navigation, lane: ObjectIdentifier(self), animated: isAnimated,
-                window: { [weak self] in self?.viewIfLoaded?.window })
+                container: self, startsInLayout: false)
             transition.participants = leaving + joining
             var leavingViews: [UIViewController] = []
             transition.willBegin = { [weak self] in
