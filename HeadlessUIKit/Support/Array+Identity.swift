@@ -25,6 +25,13 @@
             while kept < count, self[kept] !== element { kept += 1 }
             guard kept < count else { return }
             var next = kept + 1
+            while next < count, self[next] !== element { next += 1 }
+            // The usual case, a single occurrence: one shift instead of swaps and a range removal.
+            guard next < count else {
+                remove(at: kept)
+                return
+            }
+            next = kept + 1
             while next < count {
                 if self[next] !== element {
                     swapAt(kept, next)
