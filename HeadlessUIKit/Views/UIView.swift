@@ -66,11 +66,14 @@
 
         /// The nearest window at or above the view: what `window` returns unless a subclass overrides it.
         final var enclosingWindow: UIWindow? {
-            var view: UIView? = self
-            while let current = view {
-                // Only UIWindow's initialisers set the flag, so the cast cannot fail.
+            // Only UIWindow's initialisers set the flag, so the casts cannot fail. The receiver is
+            // tested before the loop so that only the superviews, loaded from weak references, are
+            // held while walking: the receiver itself is not retained.
+            if isWindowView { return unsafeDowncast(self, to: UIWindow.self) }
+            var next = storedSuperview
+            while let current = next {
                 if current.isWindowView { return unsafeDowncast(current, to: UIWindow.self) }
-                view = current.storedSuperview
+                next = current.storedSuperview
             }
             return nil
         }
@@ -80,11 +83,13 @@
         ///
         /// - Complexity: O(depth).
         final func isInSameWindow(below ancestor: UIView) -> Bool {
-            var current: UIView? = self
-            while let candidate = current {
+            if self === ancestor { return true }
+            if isWindowView { return false }
+            var next = storedSuperview
+            while let candidate = next {
                 if candidate === ancestor { return true }
                 if candidate.isWindowView { return false }
-                current = candidate.storedSuperview
+                next = candidate.storedSuperview
             }
             return false
         }
@@ -120,10 +125,11 @@
 
         /// True when `view` is this view or one of its ancestors.
         open func isDescendant(of view: UIView) -> Bool {
-            var current: UIView? = self
-            while let candidate = current {
+            if self === view { return true }
+            var next = storedSuperview
+            while let candidate = next {
                 if candidate === view { return true }
-                current = candidate.storedSuperview
+                next = candidate.storedSuperview
             }
             return false
         }
