@@ -183,6 +183,12 @@
             return nil
         }
 
+        /// The transition in flight or waiting on `lane` when it is an animated, non-modal one.
+        func animatedNavigationTransition(onLane lane: ObjectIdentifier) -> Transition? {
+            guard let transition = activeTransition(onLane: lane), !transition.isModal, transition.isAnimated else { return nil }
+            return transition
+        }
+
         /// True when a transition that the layout of `view` starts is waiting.
         func hasPendingLayoutTransition(for view: UIView) -> Bool {
             for transition in pending where transition.layoutView() === view { return true }
