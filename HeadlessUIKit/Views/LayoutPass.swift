@@ -41,56 +41,69 @@
         }
 
         /// The pass's walk of the tree under `root`, parents before children, each view at most once
-        /// and only while it is still under `root`.
+        /// and only while it is still under `root`, as a walk checking every view's superview chain
+        /// and a set of the views visited would hand them out, with less work.
         ///
-        /// A transition started by the pass may move views. While the tree is as it was when the walk
-        /// began (``UIView/treeGeneration`` unchanged), every view on the stack is still under `root`
-        /// and none can come twice (each has one superview, visited once), so the walk only records the
-        /// views it hands out; once the tree has changed it checks each view's superview chain and the
-        /// views already handed out, as the unoptimised walk did for every view.
+        /// Every view is queued with the ``UIView/treeGeneration`` at which its parent was found under
+        /// `root`. While the generation is still that one, nothing has moved since, so the view is
+        /// still under `root`; only a view queued before some move has its superview chain walked.
+        /// While nothing has moved since the walk began no view can come twice (each has one
+        /// superview, visited once); once something has, each view is looked up among those already
+        /// handed out: in a list while there are few, in a set beyond.
         @MainActor
         private struct Walk {
+            /// Beyond this many views handed out, the lookup builds a set rather than scan the list.
+            private static let listLookupLimit = 32
+
             private let root: UIView
             private let startGeneration: UInt
-            private var stack: [UIView]
-            /// The views handed out while the tree was unchanged, in order; nil once it changed.
-            private var handedOut: [ObjectIdentifier]? = []
-            /// Every view handed out, filled from `handedOut` when the tree first changed.
-            private var visited = Set<ObjectIdentifier>()
+            private var stack: [(view: UIView, generation: UInt)]
+            /// The generation at which the view last handed out was found under `root`.
+            private var handedOutAt: UInt
+            private var handedOut: [ObjectIdentifier] = []
+            private var handedOutSet: Set<ObjectIdentifier>?
 
             init(root: UIView) {
                 self.root = root
                 startGeneration = UIView.treeGeneration
-                stack = [root]
+                handedOutAt = startGeneration
+                stack = [(root, startGeneration)]
             }
 
             /// The next view to lay out, or nil when the walk is over.
             ///
-            /// - Complexity: amortised O(1) while the tree is unchanged; O(depth) after.
+            /// - Complexity: amortised O(1) while nothing has moved since the view was queued;
+            ///   O(depth) plus the lookup otherwise.
             mutating func next() -> UIView? {
-                while let view = stack.popLast() {
+                while let (view, queuedAt) = stack.popLast() {
+                    let now = UIView.treeGeneration
                     let id = ObjectIdentifier(view)
-                    if handedOut != nil, UIView.treeGeneration == startGeneration {
-                        handedOut?.append(id)
-                        return view
+                    if now != startGeneration {
+                        if queuedAt != now, !view.isDescendant(of: root) { continue }
+                        if wasHandedOut(id) { continue }
                     }
-                    if let earlier = handedOut {
-                        visited = Set(earlier)
-                        handedOut = nil
-                    }
-                    guard view.isDescendant(of: root), visited.insert(id).inserted else { continue }
+                    handedOut.append(id)
+                    handedOutSet?.insert(id)
+                    handedOutAt = now
                     return view
                 }
                 return nil
             }
 
-            /// Queues `view`'s subviews so that they come next, front to back as UIKit lays them out.
+            private mutating func wasHandedOut(_ id: ObjectIdentifier) -> Bool {
+                if handedOutSet == nil, handedOut.count > Self.listLookupLimit { handedOutSet = Set(handedOut) }
+                if let handedOutSet { return handedOutSet.contains(id) }
+                return handedOut.contains(id)
+            }
+
+            /// Queues `view`'s subviews, the view last handed out, so that they come next, front to
+            /// back as UIKit lays them out.
             mutating func push(subviewsOf view: UIView) {
                 let subviews = view.subviews
                 var index = subviews.endIndex
                 while index > subviews.startIndex {
                     index -= 1
-                    stack.append(subviews[index])
+                    stack.append((subviews[index], handedOutAt))
                 }
             }
         }

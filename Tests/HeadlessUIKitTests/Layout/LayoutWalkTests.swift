@@ -69,6 +69,24 @@ extension HeadlessUIKitTests {
             #expect(log.take() == ["a.layoutSubviews", "b.layoutSubviews"])
         }
 
+        @Test("After a first move, a view queued before a later move is still checked")
+        func laterMoveAfterAnEarlierOne() async {
+            let log = EventLog()
+            let (window, views) = await stage(["a", "b", "gone"], log: log)
+            let (first, second, gone) = (views[0], views[1], views[2])
+            let kept = ActingView("kept", log: log)
+            let dropped = ActingView("dropped", log: log)
+            second.addSubview(kept)
+            second.addSubview(dropped)
+            await HeadlessRuntime.shared.waitUntilIdle()
+            first.onLayout = { gone.removeFromSuperview() }
+            kept.onLayout = { dropped.removeFromSuperview() }
+            for view in [first, second, gone, kept, dropped] { view.setNeedsLayout() }
+
+            window.layoutIfNeeded()
+            #expect(log.take() == ["a.layoutSubviews", "b.layoutSubviews", "kept.layoutSubviews"])
+        }
+
         @Test("A view an earlier layout moved under a later sibling is visited once")
         func movedViewIsVisitedOnce() async {
             let log = EventLog()
