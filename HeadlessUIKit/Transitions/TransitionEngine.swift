@@ -319,13 +319,14 @@
 
         /// Starts the transitions the layout of `view` starts, exactly as the commit would start them:
         /// on each lane only the first pending transition, only when no transition runs on that lane,
-        /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass.
-        func startLayoutTransitions(of view: UIView, startedLanes: inout Set<ObjectIdentifier>) {
+        /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass: a
+        /// list, as a pass starts transitions on few lanes, too few for a set to pay for itself.
+        func startLayoutTransitions(of view: UIView, startedLanes: inout [ObjectIdentifier]) {
             guard !pending.isEmpty else { return }
             var startedAny = false
             while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
                 pending.removeAllIdentical(transition)
-                if let lane = transition.lane { startedLanes.insert(lane) }
+                if let lane = transition.lane { startedLanes.append(lane) }
                 start(transition)
                 startedAny = true
             }
@@ -336,8 +337,9 @@
         /// with the lane free. The lanes are compared one by one: there are rarely more than a few
         /// transitions waiting or running, too few for sets to pay.
         ///
-        /// - Complexity: O(*p* · (*p* + *r*)) for *p* waiting and *r* running transitions.
-        private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
+        /// - Complexity: O(*p* · (*p* + *r* + *l*)) for *p* waiting and *r* running transitions and
+        ///   *l* lanes excluded.
+        private func nextLayoutTransition(of view: UIView, excludingLanes excluded: [ObjectIdentifier]) -> Transition? {
             for (index, transition) in pending.enumerated() {
                 guard transition.layoutView() === view else { continue }
                 guard let lane = transition.lane else { return transition }
@@ -349,7 +351,7 @@
 
         /// True when `lane` has a transition running, is claimed by the commit or by the layout pass
         /// (`excluded`), or has a transition waiting ahead of position `index` of `pending`.
-        private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: Set<ObjectIdentifier>) -> Bool {
+        private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: [ObjectIdentifier]) -> Bool {
             for transition in pending[..<index] where transition.lane == lane { return true }
             for transition in running where transition.lane == lane { return true }
             return (!lanesClaimedByCommit.isEmpty && lanesClaimedByCommit.contains(lane)) || (!excluded.isEmpty && excluded.contains(lane))

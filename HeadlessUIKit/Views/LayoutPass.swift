@@ -26,7 +26,7 @@
             let engine = HeadlessRuntime.shared.engine
             guard engine.hasLayoutWork(under: root, startingTransitions: startsContainerTransitions) else { return }
             let startsTransitions = startsContainerTransitions && root.window != nil
-            var startedLanes = Set<ObjectIdentifier>()
+            var startedLanes: [ObjectIdentifier] = []
             var walk = Walk(root: root)
             engine.beginLayoutPass()
             defer { engine.endLayoutPass() }
@@ -114,7 +114,7 @@
         ///
         /// The model calls these only for views marked with `setNeedsLayout()`: a container's deferred
         /// transition starts with the same callbacks whether the commit or `layoutIfNeeded()` starts it.
-        private static func layOut(_ view: UIView, startingTransitions: Bool, startedLanes: inout Set<ObjectIdentifier>) {
+        private static func layOut(_ view: UIView, startingTransitions: Bool, startedLanes: inout [ObjectIdentifier]) {
             view.needsLayoutMark = false
             let owner = view.owningController
             owner?.viewWillLayoutSubviews()
