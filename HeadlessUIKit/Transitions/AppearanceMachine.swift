@@ -111,17 +111,30 @@
         ///   and *d* the depth of the views between a parent's view and a child's.
         static func controllersOnScreen(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> [UIViewController] {
             guard !window.isHidden else { return [] }
+            var result: [UIViewController] = []
+            let windowRoot = window.rootViewController
+            // Without presented controllers the root is the only tree: no list of roots to build.
+            if presented.isEmpty {
+                if let windowRoot { appendTreeIfOnScreen(windowRoot, in: window, to: &result, leaving: leaving) }
+                return result
+            }
             var roots: [UIViewController] = []
-            if let root = window.rootViewController { roots.append(root) }
+            if let windowRoot { roots.append(windowRoot) }
             for controller in presented where controller.viewIfLoaded?.enclosingWindow === window {
                 roots.append(controller)
             }
-            var result: [UIViewController] = []
             for root in roots {
-                guard !isLeaving(root, leaving), let view = root.viewIfLoaded, view.enclosingWindow === window else { continue }
-                appendForwardingTree(of: root, to: &result, leaving: leaving)
+                appendTreeIfOnScreen(root, in: window, to: &result, leaving: leaving)
             }
             return result
+        }
+
+        /// Appends the forwarding tree of `root` when `root` is not leaving and its view is in `window`.
+        private static func appendTreeIfOnScreen(
+            _ root: UIViewController, in window: UIWindow, to result: inout [UIViewController], leaving: Set<ObjectIdentifier>
+        ) {
+            guard !isLeaving(root, leaving), let view = root.viewIfLoaded, view.enclosingWindow === window else { return }
+            appendForwardingTree(of: root, to: &result, leaving: leaving)
         }
 
         /// Appends `root`, which is on screen, and the descendants it forwards appearance to that are
