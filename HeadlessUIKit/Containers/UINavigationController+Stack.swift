@@ -62,7 +62,8 @@
             let transition = Transition(
                 kind: .navigation, lane: lane, animated: isAnimated,
                 container: self, startsInLayout: true)
-            transition.participants = removed + added
+            // A push removes nothing and a pop adds nothing: share the other list instead of concatenating.
+            transition.participants = removed.isEmpty ? added : (added.isEmpty ? removed : removed + added)
             if isAnimated {
                 let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
                 transition.coordinator = coordinator
