@@ -49,7 +49,8 @@
             }
             storedSelection = selection
             guard let container = viewIfLoaded else { return }
-            let shown: UIViewController? = (selection.map { isOverflowTab($0) } ?? false) ? more : selection
+            var shown = selection
+            if let selection, isOverflowTab(selection) { shown = more }
             for subview in container.subviews where subview.owningController !== shown && subview.owningController != nil {
                 subview.removeFromSuperview()
             }

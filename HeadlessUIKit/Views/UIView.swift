@@ -108,7 +108,12 @@
             }
             UIView.treeGeneration &+= 1
             let position = min(max(0, index), storedSubviews.count)
-            storedSubviews.insert(view, at: position)
+            // Adding on top is the usual case; `append` skips the general range replacement.
+            if position == storedSubviews.count {
+                storedSubviews.append(view)
+            } else {
+                storedSubviews.insert(view, at: position)
+            }
             view.storedSuperview = self
             HierarchyObserver.viewMoved(from: oldWindow, to: view.window)
         }
