@@ -67,7 +67,7 @@
             get { storedPreferredAction }
             set {
                 guard newValue !== storedPreferredAction else { return }
-                if let newValue, !storedActions.contains(where: { $0 === newValue }) {
+                if let newValue, !storedActions.containsIdentical(newValue) {
                     HeadlessRuntime.shared.raise(
                         "NSInternalInconsistencyException",
                         "The -preferredAction of an alert controller must be contained in the -actions array or be nil.",

@@ -12,7 +12,7 @@
                 raisePushingAlertController(controller)
                 return false
             }
-            if storedChildren.contains(where: { $0 === controller }) {
+            if storedChildren.containsIdentical(controller) {
                 runtime.raise(
                     "NSInvalidArgumentException",
                     "\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application",
@@ -61,9 +61,9 @@
             }
             let transition = Transition(
                 kind: .navigation, lane: lane, animated: isAnimated,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
-            transition.participants = removed + added
+                container: self, startsInLayout: true)
+            // A push removes nothing and a pop adds nothing: share the other list instead of concatenating.
+            transition.participants = removed.isEmpty ? added : (added.isEmpty ? removed : removed + added)
             if isAnimated {
                 let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
                 transition.coordinator = coordinator
@@ -104,8 +104,7 @@
             let engine = HeadlessRuntime.shared.engine
             let transition = Transition(
                 kind: .layout, lane: nil, animated: false,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+                container: self, startsInLayout: true)
             var leavingViews: [UIViewController] = []
             transition.willBegin = { [weak self] in
                 leavingViews = self?.swapContentViews() ?? []

@@ -65,7 +65,7 @@
             else { return }
             let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
             guard top == .secondary else { return }
-            storedChildren.removeAll { $0 === secondary }
+            storedChildren.removeAllIdentical(secondary)
             secondary.storedParent = nil
             secondary.viewIfLoaded?.removeFromSuperview()
             primary.pushAllowingNesting(secondary, animated: false)
@@ -89,7 +89,7 @@
 
         private func unfoldColumnSecondary() {
             guard let secondary = collapsedSecondary as? UINavigationController,
-                let primary = columnWrappers[.primary], primary.viewControllers.contains(where: { $0 === secondary })
+                let primary = columnWrappers[.primary], primary.viewControllers.containsIdentical(secondary)
             else {
                 collapsedSecondary = nil
                 return
@@ -102,7 +102,7 @@
             if performAddChild(secondary) { secondary.didMove(toParent: self) }
             let order: [Column] = [.primary, .supplementary, .secondary, .compact]
             let ranked = order.compactMap { columnWrappers[$0] ?? columnControllers[$0] }
-            storedChildren = ranked.filter { member in storedChildren.contains { $0 === member } }
+            storedChildren = ranked.filter { member in storedChildren.containsIdentical(member) }
         }
 
         /// Pops what was stacked on the primary while collapsed and returns it as one secondary.

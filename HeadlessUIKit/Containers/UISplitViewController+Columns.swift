@@ -7,7 +7,7 @@
             guard style != .unspecified else { return storedChildren }
             let order: [Column] = [.primary, .supplementary, .secondary]
             return order.compactMap { column in columnWrappers[column] ?? columnControllers[column] }
-                .filter { candidate in storedChildren.contains { $0 === candidate } }
+                .filter { candidate in storedChildren.containsIdentical(candidate) }
         }
 
         /// The one controller shown when collapsed.
@@ -69,7 +69,7 @@
             if column != .compact, let navigation = shown as? UINavigationController { columnWrappers[column] = navigation }
             let order: [Column] = [.primary, .supplementary, .secondary, .compact]
             let ranked = order.compactMap { columnWrappers[$0] ?? columnControllers[$0] }
-            storedChildren = ranked.filter { member in storedChildren.contains { $0 === member } }
+            storedChildren = ranked.filter { member in storedChildren.containsIdentical(member) }
             if storedCollapsed, column == .secondary { foldSecondary() }
             setNeedsColumnLayout()
         }
@@ -107,8 +107,7 @@
             guard let container = viewIfLoaded, !engine.hasPendingLayoutTransition(for: container) else { return }
             let transition = Transition(
                 kind: .layout, lane: nil, animated: false,
-                window: { [weak self] in self?.viewIfLoaded?.window })
-            transition.layoutView = { [weak self] in self?.viewIfLoaded }
+                container: self, startsInLayout: true)
             transition.willBegin = { [weak self] in self?.syncContentViews() }
             engine.enqueue(transition)
         }

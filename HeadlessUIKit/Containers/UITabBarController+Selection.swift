@@ -5,7 +5,7 @@
         /// Selects `controller` after UIKit's membership check.
         func select(_ controller: UIViewController?) {
             guard let controller else { return }
-            let isTab = storedTabs?.contains { $0 === controller } ?? false
+            let isTab = storedTabs?.containsIdentical(controller) ?? false
             guard isTab || controller === moreNavigationController else {
                 HeadlessRuntime.shared.raise(
                     "NSInvalidArgumentException",
@@ -49,7 +49,8 @@
             }
             storedSelection = selection
             guard let container = viewIfLoaded else { return }
-            let shown: UIViewController? = (selection.map { isOverflowTab($0) } ?? false) ? more : selection
+            var shown = selection
+            if let selection, isOverflowTab(selection) { shown = more }
             for subview in container.subviews where subview.owningController !== shown && subview.owningController != nil {
                 subview.removeFromSuperview()
             }
@@ -77,7 +78,7 @@
             guard more.viewControllers.count > 1, let root = more.viewControllers.first else { return }
             let shown = Array(more.viewControllers.dropFirst())
             more.setViewControllers([root], animated: false)
-            for tab in shown where storedTabs?.contains(where: { $0 === tab }) == true {
+            for tab in shown where storedTabs?.containsIdentical(tab) == true {
                 more.finishDetachment(of: [tab])
                 tab.viewIfLoaded?.removeFromSuperview()
                 if performAddChild(tab) { tab.didMove(toParent: self) }

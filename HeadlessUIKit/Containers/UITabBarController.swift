@@ -92,7 +92,7 @@
             storedTabs = storedTabs?.filter { $0.storedParent === self || $0.storedParent === storedMoreNavigationController }
             let tabs = storedTabs ?? []
             updateMoreListMembership()
-            if let selection = previousSelection, tabs.contains(where: { $0 === selection }) || selection === storedMoreNavigationController {
+            if let selection = previousSelection, tabs.containsIdentical(selection) || selection === storedMoreNavigationController {
                 installSelection(selection)
             } else if tabs.isEmpty {
                 storedSelection = nil
@@ -105,7 +105,7 @@
 
         override func containerDidRemoveChild(_ child: UIViewController) {
             guard !isReplacingTabs, child !== storedMoreNavigationController, isOverflowTab(child) == false else { return }
-            storedTabs?.removeAll { $0 === child }
+            storedTabs?.removeAllIdentical(child)
             if storedSelection === child {
                 installSelection(storedTabs?.first)
             }

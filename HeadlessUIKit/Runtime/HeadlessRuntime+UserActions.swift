@@ -9,7 +9,7 @@
         @discardableResult
         public func simulateUserSelection(of tab: UIViewController, in tabBarController: UITabBarController) -> Bool {
             let isSelectable =
-                tabBarController.viewControllers?.contains { $0 === tab } ?? false
+                tabBarController.viewControllers?.containsIdentical(tab) ?? false
                 || tab === tabBarController.moreNavigationController
             guard isSelectable else { return false }
             if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelect: tab) {

@@ -1,12 +1,27 @@
 #if !canImport(UIKit)
 
+    /// One of the appearance callbacks the model delivers.
+    enum AppearanceCallback {
+        case willAppear, isAppearing, didAppear, willDisappear, didDisappear
+    }
+
     extension UIViewController {
         /// Runs one appearance callback with `isMovingToParent`/`isMovingFromParent` readable.
-        func callAppearance(_ callback: () -> Void) {
+        ///
+        /// Named by a case rather than passed as a closure: a closure calling a main-actor method
+        /// pays an executor check and a context on every call, and this runs for every controller
+        /// of every transition.
+        func callAppearance(_ callback: AppearanceCallback, animated: Bool) {
             let outer = isInAppearanceCallback
             isInAppearanceCallback = true
             defer { isInAppearanceCallback = outer }
-            callback()
+            switch callback {
+            case .willAppear: viewWillAppear(animated)
+            case .isAppearing: viewIsAppearing(animated)
+            case .didAppear: viewDidAppear(animated)
+            case .willDisappear: viewWillDisappear(animated)
+            case .didDisappear: viewDidDisappear(animated)
+            }
         }
     }
 
@@ -36,16 +51,16 @@
             var changes = difference(in: window, leaving: leaving, presented: presented)
             for controller in changes.disappearing {
                 controller.appearanceState = .disappearing
-                controller.callAppearance { controller.viewWillDisappear(animated) }
+                controller.callAppearance(.willDisappear, animated: animated)
             }
             for controller in changes.appearing {
                 controller.loadViewIfNeeded()
-                if !window.appearanceRegistry.contains(where: { $0 === controller }) {
+                if !window.appearanceRegistry.containsIdentical(controller) {
                     window.appearanceRegistry.append(controller)
                 }
                 controller.appearanceState = .appearing
-                controller.callAppearance { controller.viewWillAppear(animated) }
-                controller.callAppearance { controller.viewIsAppearing(animated) }
+                controller.callAppearance(.willAppear, animated: animated)
+                controller.callAppearance(.isAppearing, animated: animated)
             }
             changes.window = window
             return changes
@@ -79,12 +94,12 @@
         static func end(_ changes: AppearanceChanges, animated: Bool) {
             for controller in changes.disappearing where controller.appearanceState == .disappearing {
                 controller.appearanceState = .disappeared
-                changes.window?.appearanceRegistry.removeAll { $0 === controller }
-                controller.callAppearance { controller.viewDidDisappear(animated) }
+                changes.window?.appearanceRegistry.removeAllIdentical(controller)
+                controller.callAppearance(.didDisappear, animated: animated)
             }
             for controller in changes.appearing where controller.appearanceState == .appearing {
                 controller.appearanceState = .appeared
-                controller.callAppearance { controller.viewDidAppear(animated) }
+                controller.callAppearance(.didAppear, animated: animated)
             }
         }
 
@@ -96,17 +111,30 @@
         ///   and *d* the depth of the views between a parent's view and a child's.
         static func controllersOnScreen(in window: UIWindow, leaving: Set<ObjectIdentifier>, presented: [UIViewController]) -> [UIViewController] {
             guard !window.isHidden else { return [] }
+            var result: [UIViewController] = []
+            let windowRoot = window.rootViewController
+            // Without presented controllers the root is the only tree: no list of roots to build.
+            if presented.isEmpty {
+                if let windowRoot { appendTreeIfOnScreen(windowRoot, in: window, to: &result, leaving: leaving) }
+                return result
+            }
             var roots: [UIViewController] = []
-            if let root = window.rootViewController { roots.append(root) }
+            if let windowRoot { roots.append(windowRoot) }
             for controller in presented where controller.viewIfLoaded?.enclosingWindow === window {
                 roots.append(controller)
             }
-            var result: [UIViewController] = []
             for root in roots {
-                guard !isLeaving(root, leaving), let view = root.viewIfLoaded, view.enclosingWindow === window else { continue }
-                appendForwardingTree(of: root, to: &result, leaving: leaving)
+                appendTreeIfOnScreen(root, in: window, to: &result, leaving: leaving)
             }
             return result
+        }
+
+        /// Appends the forwarding tree of `root` when `root` is not leaving and its view is in `window`.
+        private static func appendTreeIfOnScreen(
+            _ root: UIViewController, in window: UIWindow, to result: inout [UIViewController], leaving: Set<ObjectIdentifier>
+        ) {
+            guard !isLeaving(root, leaving), let view = root.viewIfLoaded, view.enclosingWindow === window else { return }
+            appendForwardingTree(of: root, to: &result, leaving: leaving)
         }
 
         /// Appends `root`, which is on screen, and the descendants it forwards appearance to that are
@@ -141,11 +169,11 @@
                 if appearing {
                     member.loadViewIfNeeded()
                     member.appearanceState = .appearing
-                    member.callAppearance { member.viewWillAppear(animated) }
-                    member.callAppearance { member.viewIsAppearing(animated) }
+                    member.callAppearance(.willAppear, animated: animated)
+                    member.callAppearance(.isAppearing, animated: animated)
                 } else {
                     member.appearanceState = .disappearing
-                    member.callAppearance { member.viewWillDisappear(animated) }
+                    member.callAppearance(.willDisappear, animated: animated)
                 }
             }
         }
@@ -159,10 +187,10 @@
             for member in forwardingSubtree(of: controller) {
                 if appearing {
                     member.appearanceState = .appeared
-                    member.callAppearance { member.viewDidAppear(animated) }
+                    member.callAppearance(.didAppear, animated: animated)
                 } else {
                     member.appearanceState = .disappeared
-                    member.callAppearance { member.viewDidDisappear(animated) }
+                    member.callAppearance(.didDisappear, animated: animated)
                 }
             }
         }

@@ -25,12 +25,13 @@
         /// Transitions on one lane (a navigation controller, a presenter) run one after another.
         let lane: ObjectIdentifier?
         let isAnimated: Bool
-        /// The window whose controllers may appear or disappear; read when the transition starts.
-        let window: () -> UIWindow?
-        /// The container view whose layout pass starts this transition, as a navigation controller's
-        /// deferred transition starts when its view lays out; nil for the transitions UIKit schedules
-        /// after the commit instead (presentations, dismissals, appearance refreshes).
-        var layoutView: () -> UIView? = { nil }
+        /// Finds the window for transitions that are not a container's own (see ``window()``).
+        private let windowProvider: (() -> UIWindow?)?
+        /// The container whose view's window the transition looks at, and whose view's layout starts
+        /// it when `startsInContainerLayout`. Held weakly, as the closures it replaces held it; a
+        /// stored reference spares every container transition two closures and two weak boxes.
+        private weak var container: UIViewController?
+        private let startsInContainerLayout: Bool
         var phase: Phase = .pending
         var coordinator: HeadlessTransitionCoordinator?
 
@@ -49,11 +50,38 @@
         /// Controllers joining or leaving a container in this transition, kept alive and flagged until it ends.
         var participants: [UIViewController] = []
 
+        /// A transition whose window `window` finds when it starts; no layout starts it.
         init(kind: Kind, lane: ObjectIdentifier?, animated: Bool, window: @escaping () -> UIWindow?) {
             self.kind = kind
             self.lane = lane
             self.isAnimated = animated
-            self.window = window
+            self.windowProvider = window
+            self.startsInContainerLayout = false
+        }
+
+        /// A container's transition: it runs in the window of `container`'s view, and, when
+        /// `startsInLayout`, starts when that view lays out, as a navigation controller's deferred
+        /// transition does.
+        init(kind: Kind, lane: ObjectIdentifier?, animated: Bool, container: UIViewController, startsInLayout: Bool) {
+            self.kind = kind
+            self.lane = lane
+            self.isAnimated = animated
+            self.windowProvider = nil
+            self.container = container
+            self.startsInContainerLayout = startsInLayout
+        }
+
+        /// The window whose controllers may appear or disappear; read when the transition starts.
+        func window() -> UIWindow? {
+            if let windowProvider { return windowProvider() }
+            return container?.viewIfLoaded?.window
+        }
+
+        /// The container view whose layout pass starts this transition; nil for the transitions UIKit
+        /// schedules after the commit instead (presentations, dismissals, appearance refreshes) and
+        /// once the container is gone.
+        func layoutView() -> UIView? {
+            startsInContainerLayout ? container?.viewIfLoaded : nil
         }
 
         /// The style a transition coordinator reports: `.none` for non-modal transitions.

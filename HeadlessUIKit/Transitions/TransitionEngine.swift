@@ -170,19 +170,29 @@
         /// Asks for the controllers of `window` to be brought up to date at the next commit,
         /// because views moved outside any transition (a custom container, a root replacement).
         func setNeedsAppearanceRefresh(of window: UIWindow) {
-            guard !windowsNeedingAppearanceRefresh.contains(where: { $0 === window }) else { return }
+            guard !windowsNeedingAppearanceRefresh.containsIdentical(window) else { return }
             windowsNeedingAppearanceRefresh.append(window)
             scheduleCommit()
         }
 
         /// The transition in flight or waiting on `lane`, if any.
         func activeTransition(onLane lane: ObjectIdentifier) -> Transition? {
-            running.first { $0.lane == lane } ?? pending.first { $0.lane == lane }
+            // Loops rather than `first(where:)`: a main-actor predicate checks the executor per call.
+            for transition in running where transition.lane == lane { return transition }
+            for transition in pending where transition.lane == lane { return transition }
+            return nil
+        }
+
+        /// The transition in flight or waiting on `lane` when it is an animated, non-modal one.
+        func animatedNavigationTransition(onLane lane: ObjectIdentifier) -> Transition? {
+            guard let transition = activeTransition(onLane: lane), !transition.isModal, transition.isAnimated else { return nil }
+            return transition
         }
 
         /// True when a transition that the layout of `view` starts is waiting.
         func hasPendingLayoutTransition(for view: UIView) -> Bool {
-            pending.contains { $0.layoutView() === view }
+            for transition in pending where transition.layoutView() === view { return true }
+            return false
         }
 
         private func commit() {
@@ -244,7 +254,7 @@
             transition.willEnd()
             AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
             transition.didEnd()
-            running.removeAll { $0 === transition }
+            running.removeAllIdentical(transition)
             transition.coordinator?.finish()
             transition.coordinator = nil
             let completion = transition.completion
@@ -309,13 +319,14 @@
 
         /// Starts the transitions the layout of `view` starts, exactly as the commit would start them:
         /// on each lane only the first pending transition, only when no transition runs on that lane,
-        /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass.
-        func startLayoutTransitions(of view: UIView, startedLanes: inout Set<ObjectIdentifier>) {
+        /// and at most one per lane and pass. `startedLanes` collects the lanes used by the pass: a
+        /// list, as a pass starts transitions on few lanes, too few for a set to pay for itself.
+        func startLayoutTransitions(of view: UIView, startedLanes: inout [ObjectIdentifier]) {
             guard !pending.isEmpty else { return }
             var startedAny = false
             while let transition = nextLayoutTransition(of: view, excludingLanes: startedLanes) {
-                pending.removeAll { $0 === transition }
-                if let lane = transition.lane { startedLanes.insert(lane) }
+                pending.removeAllIdentical(transition)
+                if let lane = transition.lane { startedLanes.append(lane) }
                 start(transition)
                 startedAny = true
             }
@@ -326,8 +337,9 @@
         /// with the lane free. The lanes are compared one by one: there are rarely more than a few
         /// transitions waiting or running, too few for sets to pay.
         ///
-        /// - Complexity: O(*p* · (*p* + *r*)) for *p* waiting and *r* running transitions.
-        private func nextLayoutTransition(of view: UIView, excludingLanes excluded: Set<ObjectIdentifier>) -> Transition? {
+        /// - Complexity: O(*p* · (*p* + *r* + *l*)) for *p* waiting and *r* running transitions and
+        ///   *l* lanes excluded.
+        private func nextLayoutTransition(of view: UIView, excludingLanes excluded: [ObjectIdentifier]) -> Transition? {
             for (index, transition) in pending.enumerated() {
                 guard transition.layoutView() === view else { continue }
                 guard let lane = transition.lane else { return transition }
@@ -339,8 +351,9 @@
 
         /// True when `lane` has a transition running, is claimed by the commit or by the layout pass
         /// (`excluded`), or has a transition waiting ahead of position `index` of `pending`.
-        private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: Set<ObjectIdentifier>) -> Bool {
-            if pending[..<index].contains(where: { $0.lane == lane }) || running.contains(where: { $0.lane == lane }) { return true }
+        private func isTaken(_ lane: ObjectIdentifier, waitingAhead index: Int, excluded: [ObjectIdentifier]) -> Bool {
+            for transition in pending[..<index] where transition.lane == lane { return true }
+            for transition in running where transition.lane == lane { return true }
             return (!lanesClaimedByCommit.isEmpty && lanesClaimedByCommit.contains(lane)) || (!excluded.isEmpty && excluded.contains(lane))
         }
 
@@ -351,7 +364,7 @@
             var windows: [UIWindow] = []
             for entry in viewsNeedingLayout {
                 guard let view = entry.view, view.needsLayoutMark, let window = view.window else { continue }
-                if !windows.contains(where: { $0 === window }) { windows.append(window) }
+                if !windows.containsIdentical(window) { windows.append(window) }
             }
             for window in windows {
                 LayoutPass.run(from: window, startsContainerTransitions: false)
@@ -384,7 +397,7 @@
         }
 
         func unregisterPresentation(of controller: UIViewController) {
-            presentedControllers.removeAll { $0 === controller }
+            presentedControllers.removeAllIdentical(controller)
         }
 
         // MARK: isMovingToParent / isMovingFromParent

@@ -17,7 +17,8 @@
         ///
         /// - Complexity: O(depth).
         var outermostAncestor: UIViewController {
-            var controller = self
+            // Starting from the parent, the walk holds only the parents it loads, not the receiver.
+            guard var controller = storedParent else { return self }
             while let parent = controller.storedParent { controller = parent }
             return controller
         }

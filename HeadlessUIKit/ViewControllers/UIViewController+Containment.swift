@@ -8,7 +8,7 @@
         func performAddChild(_ child: UIViewController) -> Bool {
             let runtime = HeadlessRuntime.shared
             guard child !== self else { return false }
-            if child.storedParent === self && storedChildren.contains(where: { $0 === child }) { return true }
+            if child.storedParent === self && storedChildren.containsIdentical(child) { return true }
             if child.storedPresenting != nil {
                 runtime.raise(
                     "UIViewControllerHierarchyInconsistency",
@@ -32,7 +32,7 @@
                     kind: .childViewUnderOtherParent)
                 return false
             }
-            if let oldParent = child.storedParent, oldParent !== self || !storedChildren.contains(where: { $0 === child }) {
+            if let oldParent = child.storedParent, oldParent !== self || !storedChildren.containsIdentical(child) {
                 child.willMove(toParent: nil)
                 child.performRemoveFromParent()
             }
@@ -45,8 +45,8 @@
 
         func performRemoveFromParent() {
             guard let parent = storedParent else { return }
-            let wasChild = parent.storedChildren.contains { $0 === self }
-            parent.storedChildren.removeAll { $0 === self }
+            let wasChild = parent.storedChildren.containsIdentical(self)
+            parent.storedChildren.removeAllIdentical(self)
             storedParent = nil
             if wasChild { parent.containerDidRemoveChild(self) }
             HeadlessRuntime.shared.engine.flagMovement(of: self, toParent: false)
@@ -90,10 +90,12 @@
         /// Ends detachments begun by ``detachChildrenUntilTransitionEnds(_:)`` for the controllers
         /// that have not moved on since: clears `parent` and calls `didMove(toParent: nil)`.
         ///
-        /// - Complexity: O(*n* + *k*) for *n* children and *k* detached controllers.
+        /// - Complexity: O(*n* · *k*) for *n* children and *k* detached controllers, both rarely more
+        ///   than a few: cheaper than building a set of the children.
         func finishDetachment(of detached: [UIViewController]) {
-            let current = Set(storedChildren.map(ObjectIdentifier.init))
-            for child in detached where child.storedParent === self && !current.contains(ObjectIdentifier(child)) {
+            // The children as they are before any `didMove(toParent:)` runs; copying shares the buffer.
+            let current = storedChildren
+            for child in detached where child.storedParent === self && !current.containsIdentical(child) {
                 child.storedParent = nil
                 child.didMove(toParent: nil)
             }

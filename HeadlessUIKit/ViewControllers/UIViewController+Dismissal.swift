@@ -34,7 +34,7 @@
             var chain: [UIViewController] = []
             var next: UIViewController? = dismissed
             while let member = next {
-                if member === presenter || chain.contains(where: { $0 === member }) {
+                if member === presenter || chain.containsIdentical(member) {
                     runtime.raise(
                         "UIViewControllerHierarchyInconsistency",
                         "presentedViewController for controller is itself on dismiss for: \(member)",

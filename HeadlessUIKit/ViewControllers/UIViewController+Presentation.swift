@@ -31,14 +31,12 @@
         /// to its coordinator), or a dismissal on `presenter`.
         func transitionToWaitFor(presenter: UIViewController?) -> Transition? {
             let engine = HeadlessRuntime.shared.engine
-            var controller: UIViewController? = self
-            while let current = controller {
-                if let transition = engine.activeTransition(onLane: ObjectIdentifier(current)),
-                    !transition.isModal, transition.isAnimated
-                {
-                    return transition
-                }
-                controller = current.storedParent
+            // The receiver is tested before the walk, which then holds only the parents it loads.
+            if let transition = engine.animatedNavigationTransition(onLane: ObjectIdentifier(self)) { return transition }
+            var next = storedParent
+            while let current = next {
+                if let transition = engine.animatedNavigationTransition(onLane: ObjectIdentifier(current)) { return transition }
+                next = current.storedParent
             }
             if let presenter, let transition = engine.activeTransition(onLane: ObjectIdentifier(presenter)),
                 case .dismissal = transition.kind

@@ -263,10 +263,11 @@
         /// - Complexity: O(depth); O(1) while no controller presents one.
         open var presentedViewController: UIViewController? {
             guard Self.presentersBound > 0 else { return nil }
-            var controller: UIViewController? = self
-            while let current = controller {
+            if let storedPresented { return storedPresented }
+            var next = storedParent
+            while let current = next {
                 if let presented = current.storedPresented { return presented }
-                controller = current.storedParent
+                next = current.storedParent
             }
             return nil
         }
@@ -332,10 +333,11 @@
         /// - Complexity: O(depth); O(1) while no controller holds a coordinator.
         open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
             guard Self.coordinatorHoldersBound > 0 else { return nil }
-            var controller: UIViewController? = self
-            while let current = controller {
+            if let activeCoordinator, !activeCoordinator.isFinished { return activeCoordinator }
+            var next = storedParent
+            while let current = next {
                 if let coordinator = current.activeCoordinator, !coordinator.isFinished { return coordinator }
-                controller = current.storedParent
+                next = current.storedParent
             }
             return nil
         }

@@ -22,6 +22,11 @@
         private weak var storedSuperview: UIView?
         private var storedSubviews: [UIView] = []
 
+        /// Changes whenever any view gains or loses a superview, so a walk can tell that the tree
+        /// it is walking has not changed since it looked (see ``LayoutPass``). Wraps on overflow; a
+        /// walk would have to see exactly 2⁶⁴ changes for a stale value to pass as current.
+        static var treeGeneration: UInt = 0
+
         /// The controller whose `view` this is; UIKit's appearance forwarding follows controllers.
         weak var owningController: UIViewController?
 
@@ -61,11 +66,14 @@
 
         /// The nearest window at or above the view: what `window` returns unless a subclass overrides it.
         final var enclosingWindow: UIWindow? {
-            var view: UIView? = self
-            while let current = view {
-                // Only UIWindow's initialisers set the flag, so the cast cannot fail.
+            // Only UIWindow's initialisers set the flag, so the casts cannot fail. The receiver is
+            // tested before the loop so that only the superviews, loaded from weak references, are
+            // held while walking: the receiver itself is not retained.
+            if isWindowView { return unsafeDowncast(self, to: UIWindow.self) }
+            var next = storedSuperview
+            while let current = next {
                 if current.isWindowView { return unsafeDowncast(current, to: UIWindow.self) }
-                view = current.storedSuperview
+                next = current.storedSuperview
             }
             return nil
         }
@@ -75,11 +83,13 @@
         ///
         /// - Complexity: O(depth).
         final func isInSameWindow(below ancestor: UIView) -> Bool {
-            var current: UIView? = self
-            while let candidate = current {
+            if self === ancestor { return true }
+            if isWindowView { return false }
+            var next = storedSuperview
+            while let candidate = next {
                 if candidate === ancestor { return true }
                 if candidate.isWindowView { return false }
-                current = candidate.storedSuperview
+                next = candidate.storedSuperview
             }
             return false
         }
@@ -94,10 +104,16 @@
             guard view !== self else { return }
             let oldWindow = view.window
             if let old = view.storedSuperview {
-                old.storedSubviews.removeAll { $0 === view }
+                old.storedSubviews.removeAllIdentical(view)
             }
+            UIView.treeGeneration &+= 1
             let position = min(max(0, index), storedSubviews.count)
-            storedSubviews.insert(view, at: position)
+            // Adding on top is the usual case; `append` skips the general range replacement.
+            if position == storedSubviews.count {
+                storedSubviews.append(view)
+            } else {
+                storedSubviews.insert(view, at: position)
+            }
             view.storedSuperview = self
             HierarchyObserver.viewMoved(from: oldWindow, to: view.window)
         }
@@ -106,17 +122,19 @@
         open func removeFromSuperview() {
             guard let old = storedSuperview else { return }
             let oldWindow = window
-            old.storedSubviews.removeAll { $0 === self }
+            UIView.treeGeneration &+= 1
+            old.storedSubviews.removeAllIdentical(self)
             storedSuperview = nil
             HierarchyObserver.viewMoved(from: oldWindow, to: nil)
         }
 
         /// True when `view` is this view or one of its ancestors.
         open func isDescendant(of view: UIView) -> Bool {
-            var current: UIView? = self
-            while let candidate = current {
+            if self === view { return true }
+            var next = storedSuperview
+            while let candidate = next {
                 if candidate === view { return true }
-                current = candidate.storedSuperview
+                next = candidate.storedSuperview
             }
             return false
         }

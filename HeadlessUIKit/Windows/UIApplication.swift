@@ -58,20 +58,20 @@
         var orderedScenes: [UIScene] { scenes }
 
         func connect(_ scene: UIScene) {
-            guard !scenes.contains(where: { $0 === scene }) else { return }
+            guard !scenes.containsIdentical(scene) else { return }
             scenes.append(scene)
         }
 
         func disconnect(_ scene: UIScene) {
-            scenes.removeAll { $0 === scene }
+            scenes.removeAllIdentical(scene)
             (scene as? UIWindowScene)?.tearDownForReset()
         }
 
         func windowVisibilityChanged(_ window: UIWindow) {
             guard window.windowScene == nil else { return }
             if window.isHidden {
-                sceneLessWindows.removeAll { $0 === window }
-            } else if !sceneLessWindows.contains(where: { $0 === window }) {
+                sceneLessWindows.removeAllIdentical(window)
+            } else if !sceneLessWindows.containsIdentical(window) {
                 sceneLessWindows.append(window)
             }
         }

@@ -48,12 +48,12 @@
         }
 
         func add(_ window: UIWindow) {
-            guard !storedWindows.contains(where: { $0 === window }) else { return }
+            guard !storedWindows.containsIdentical(window) else { return }
             storedWindows.append(window)
         }
 
         func remove(_ window: UIWindow) {
-            storedWindows.removeAll { $0 === window }
+            storedWindows.removeAllIdentical(window)
             if keyWindow === window { keyWindow = nil }
         }
 

@@ -39,7 +39,7 @@
             let leaving = storedChildren.filter { !incoming.contains(ObjectIdentifier($0)) }
             detachChildrenUntilTransitionEnds(leaving)
             var joining: [UIViewController] = []
-            for page in pages where !(page.storedParent === self && storedChildren.contains { $0 === page }) {
+            for page in pages where !(page.storedParent === self && storedChildren.containsIdentical(page)) {
                 if performAddChild(page) { joining.append(page) }
             }
             // The children follow the order of the pages, as UIKit's `childViewControllers` does.
@@ -58,7 +58,7 @@
             let isAnimated = animated && isInVisibleWindow
             let transition = Transition(
                 kind: .navigation, lane: ObjectIdentifier(self), animated: isAnimated,
-                window: { [weak self] in self?.viewIfLoaded?.window })
+                container: self, startsInLayout: false)
             transition.participants = leaving + joining
             var leavingViews: [UIViewController] = []
             transition.willBegin = { [weak self] in
@@ -96,7 +96,7 @@
             }
             var leaving: [UIViewController] = []
             for subview in container.subviews {
-                guard let owner = subview.owningController, !pages.contains(where: { $0 === owner }) else { continue }
+                guard let owner = subview.owningController, !pages.containsIdentical(owner) else { continue }
                 engine.markLeaving(owner)
                 leaving.append(owner)
             }

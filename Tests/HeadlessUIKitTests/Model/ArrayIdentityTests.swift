@@ -1,0 +1,36 @@
+import Testing
+import HeadlessTestSupport
+@testable import HeadlessUIKit
+
+extension HeadlessUIKitTests {
+    /// The closure-free identity helpers must answer as the closures they replace.
+    @MainActor
+    @Suite("Model: identity helpers on arrays")
+    struct ArrayIdentityTests {
+        private final class Item {}
+
+        @Test("Removing by identity keeps the others in order, as removeAll(where:) does", arguments: 0..<6)
+        func removalMatchesRemoveAll(pattern: Int) {
+            let items = (0..<5).map { _ in Item() }
+            let target = items[pattern % 5]
+            // Several occurrences, at the ends and in the middle, or none at all (pattern 5).
+            var array = items + [items[2], items[0], items[4]]
+            if pattern == 5 { array.removeAll { $0 === target } }
+            var expected = array
+            expected.removeAll { $0 === target }
+
+            array.removeAllIdentical(target)
+            #expect(array.count == expected.count)
+            #expect(zip(array, expected).allSatisfy { $0 === $1 })
+            #expect(!array.containsIdentical(target))
+        }
+
+        @Test("Containment is by identity")
+        func containmentIsByIdentity() {
+            let (first, second) = (Item(), Item())
+            #expect([first].containsIdentical(first))
+            #expect(![first].containsIdentical(second))
+            #expect(![Item]().containsIdentical(first))
+        }
+    }
+}
