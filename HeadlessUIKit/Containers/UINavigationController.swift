@@ -89,7 +89,7 @@
         /// nothing was popped. Raises UIKit's exception when `viewController` is not on the stack.
         @discardableResult
         open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-            guard let index = storedChildren.firstIndex(where: { $0 === viewController }) else {
+            guard let index = storedChildren.firstIndexIdentical(viewController) else {
                 HeadlessRuntime.shared.raise(
                     "NSInternalInconsistencyException",
                     "Tried to pop to a view controller that doesn't exist.",

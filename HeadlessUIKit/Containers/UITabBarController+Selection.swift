@@ -19,7 +19,7 @@
         /// True when `controller` is a tab that does not fit in the bar and lives in the More list.
         func isOverflowTab(_ controller: UIViewController) -> Bool {
             guard let tabs = storedTabs, tabs.count > HeadlessRuntime.shared.maximumVisibleTabs,
-                let index = tabs.firstIndex(where: { $0 === controller })
+                let index = tabs.firstIndexIdentical(controller)
             else { return false }
             return index >= HeadlessRuntime.shared.maximumVisibleTabs - 1
         }

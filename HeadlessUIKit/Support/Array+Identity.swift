@@ -15,6 +15,19 @@
             return false
         }
 
+        /// The index of the first occurrence of `element` itself, as `firstIndex { $0 === element }`
+        /// gives it; nil when it is absent.
+        ///
+        /// - Complexity: O(*n*).
+        func firstIndexIdentical(_ element: Element) -> Int? {
+            var index = startIndex
+            while index < endIndex {
+                if self[index] === element { return index }
+                index += 1
+            }
+            return nil
+        }
+
         /// Removes every occurrence of `element` itself, keeping the order of the others, as
         /// `removeAll { $0 === element }` does; when it is absent the array is not written to, so
         /// a buffer shared with a copy is not copied.

@@ -147,8 +147,11 @@
                 guard let view = controller.viewIfLoaded else { continue }
                 result.append(controller)
                 guard controller.shouldAutomaticallyForwardAppearanceMethods else { continue }
-                for child in controller.children.reversed() {
-                    if !isLeaving(child, leaving), let childView = child.viewIfLoaded, childView.isInSameWindow(below: view) {
+                // The stored children and views, as UIKit forwards appearance through its own
+                // storage rather than the overridable getters; the view test first, since most
+                // children of a deep stack have no view in their parent's, and it hashes nothing.
+                for child in controller.storedChildren.reversed() {
+                    if let childView = child.storedView, childView.isInSameWindow(below: view), !isLeaving(child, leaving) {
                         stack.append(child)
                     }
                 }

@@ -25,6 +25,16 @@ extension HeadlessUIKitTests {
             #expect(!array.containsIdentical(target))
         }
 
+        @Test("The first index by identity is the one firstIndex(where:) gives")
+        func firstIndexMatches() {
+            let items = (0..<4).map { _ in Item() }
+            let array = [items[0], items[1], items[2], items[1]]
+            for item in items {
+                #expect(array.firstIndexIdentical(item) == array.firstIndex { $0 === item })
+            }
+            #expect([Item]().firstIndexIdentical(items[0]) == nil)
+        }
+
         @Test("Containment is by identity")
         func containmentIsByIdentity() {
             let (first, second) = (Item(), Item())
