@@ -53,12 +53,12 @@ struct HierarchySearch {
         if options.contains(.presented) { childOptions.insert(.presented) }
         // The built-in containers' children are read from the container, as their adapters read them.
         if let known = locator.knownChildren(of: container) {
-            if let shown = known.shown, let found = try find(in: shown, options: childOptions, using: predicate) {
+            if let shown = known.shown, let found = try find(inChild: shown, options: childOptions, using: predicate) {
                 return found
             }
             guard options.contains(.contained) else { return nil }
             for child in known.all where child !== known.shown {
-                if let found = try find(in: child, options: childOptions, using: predicate) {
+                if let found = try find(inChild: child, options: childOptions, using: predicate) {
                     return found
                 }
             }
@@ -67,17 +67,33 @@ struct HierarchySearch {
         let adapter = try locator.getAdapter(for: container)
         let visible = adapter.visibleViewControllers
         for child in visible {
-            if let found = try find(in: child, options: childOptions, using: predicate) {
+            if let found = try find(inChild: child, options: childOptions, using: predicate) {
                 return found
             }
         }
         guard options.contains(.contained) else { return nil }
         for child in adapter.containedViewControllers where !visible.holdsIdentical(child) {
-            if let found = try find(in: child, options: childOptions, using: predicate) {
+            if let found = try find(inChild: child, options: childOptions, using: predicate) {
                 return found
             }
         }
         return nil
+    }
+
+    /// ``find(in:options:using:)`` for a container's child, whose options never hold `.parent` or
+    /// `.presenting`. A child of the class met last, when that class is no container, is answered
+    /// here, as that function would answer it: the long runs of one class in a stack then cost no
+    /// call and no test of options that cannot apply.
+    private mutating func find(
+        inChild child: UIViewController, options: SearchOptions, using predicate: (UIViewController) -> Bool
+    ) throws -> UIViewController? {
+        guard ObjectIdentifier(type(of: child)) == lastClass, !lastClassIsContainer else {
+            return try find(in: child, options: options, using: predicate)
+        }
+        guard !child.isBeingDismissed else { return nil }
+        if options.contains(.current), predicate(child) { return child }
+        guard options.contains(.presented), let presented = child.presentedViewController else { return nil }
+        return try find(in: presented, options: options.subtracting(.presenting), using: predicate)
     }
 
     /// `viewController` as a container, with the conformance looked up only when its class differs
