@@ -11,13 +11,6 @@ extension RouteComposerTests {
     struct NavigationDeadlineTests {
         let runtime = HeadlessRuntime.shared
 
-        /// An action that never calls its completion.
-        private struct SilentAction: Action {
-            typealias ViewController = UIViewController
-            func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                         completion: @escaping (RoutingResult) -> Void) {}
-        }
-
         /// An action that reports success without integrating anything.
         private struct PretendingAction: Action {
             typealias ViewController = UIViewController

@@ -12,15 +12,6 @@ extension RouteComposerTests {
     struct RouterCopiesTests {
         let runtime = HeadlessRuntime.shared
 
-        /// An action that never calls its completion, so that only a deadline ends the navigation.
-        private struct SilentAction: Action {
-            typealias ViewController = UIViewController
-            func perform(
-                with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                completion: @escaping (RoutingResult) -> Void
-            ) {}
-        }
-
         private var silentLogin: DestinationStep<ShopLoginViewController, Any?> {
             StepAssembler<ShopLoginViewController, Any?>()
                 .finder(.classFinder)
@@ -60,24 +51,34 @@ extension RouteComposerTests {
             #expect(stopped == 1)
         }
 
+        /// Where a navigation's completion leaves its result.
+        private final class Outcome {
+            var result: RoutingResult?
+            var timedOut: Bool { result?.failureError?.routingFailureReason == .timedOut }
+        }
+
+        /// Starts a navigation that only its action deadline can end, and lets the model settle.
+        private func startSilentNavigation(with router: DefaultRouter) async throws -> Outcome {
+            let outcome = Outcome()
+            try router.navigate(to: silentLogin, animated: false) { outcome.result = $0 }
+            await runtime.waitUntilIdle()
+            return outcome
+        }
+
         @Test("A change after a navigation reaches the next one: the run settings are made again")
         func changeReachesTheNextNavigation() async throws {
             _ = await runtime.startLoadScenario()
             let clock = ManualNavigationClock()
             var router = DefaultRouter(logger: nil, clock: clock)
             router.actionTimeout = 50
-            var first: RoutingResult?
-            try router.navigate(to: silentLogin, animated: false) { first = $0 }
-            await runtime.waitUntilIdle()
+            let first = try await startSilentNavigation(with: router)
             clock.advance(by: 50)
-            #expect(first?.failureError?.routingFailureReason == .timedOut)
+            #expect(first.timedOut)
 
             router.actionTimeout = 2
-            var second: RoutingResult?
-            try router.navigate(to: silentLogin, animated: false) { second = $0 }
-            await runtime.waitUntilIdle()
+            let second = try await startSilentNavigation(with: router)
             clock.advance(by: 2)
-            #expect(second?.failureError?.routingFailureReason == .timedOut)
+            #expect(second.timedOut)
         }
 
         @Test("A navigation keeps the settings it started with when its router changes meanwhile")
@@ -86,15 +87,13 @@ extension RouteComposerTests {
             let clock = ManualNavigationClock()
             var router = DefaultRouter(logger: nil, clock: clock)
             router.actionTimeout = 5
-            var result: RoutingResult?
-            try router.navigate(to: silentLogin, animated: false) { result = $0 }
-            await runtime.waitUntilIdle()
+            let outcome = try await startSilentNavigation(with: router)
 
             router.actionTimeout = 1
             clock.advance(by: 1)
-            #expect(result == nil)
+            #expect(outcome.result == nil)
             clock.advance(by: 4)
-            #expect(result?.failureError?.routingFailureReason == .timedOut)
+            #expect(outcome.timedOut)
         }
     }
 }
