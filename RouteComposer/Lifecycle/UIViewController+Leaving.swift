@@ -15,18 +15,27 @@ extension UIViewController {
         return chain
     }
 
+    /// What `stack` holds above `controller`; nothing when it does not hold it. Looked for from the
+    /// top, in a plain loop: a controller is on a stack once, revealing one near the top should not
+    /// cost a pass over the whole stack, and a closure would have its main-actor isolation checked
+    /// for every element.
+    private static func stacked(above controller: UIViewController, in stack: [UIViewController]) -> ArraySlice<UIViewController> {
+        var index = stack.endIndex
+        while index > stack.startIndex {
+            index -= 1
+            if stack[index] === controller { return stack[(index + 1)...] }
+        }
+        return []
+    }
+
     /// What is stacked above the controller (or the container around it) in the navigation
     /// controllers it sits in, nearest first: what revealing the controller pops.
     func stackedAbove(locator: ContainerAdapterLocator) -> [UIViewController] {
         var above: [UIViewController] = []
         var child: UIViewController = self
         for ancestor in routingAncestors(locator: locator) {
-            if let navigation = ancestor as? UINavigationController,
-                // From the top: a controller is on a stack once, and revealing one near the top
-                // should not cost a pass over the whole stack.
-                let index = navigation.viewControllers.lastIndex(where: { $0 === child })
-            {
-                above.append(contentsOf: navigation.viewControllers[(index + 1)...])
+            if let navigation = ancestor as? UINavigationController {
+                above.append(contentsOf: Self.stacked(above: child, in: navigation.viewControllers))
             }
             child = ancestor
         }

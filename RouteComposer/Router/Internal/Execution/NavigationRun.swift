@@ -32,12 +32,19 @@ final class NavigationRun {
     private var isCancelled = false
     /// The deadline of the call out of the router that is under way.
     private var pendingTimer: NavigationTimer?
-    /// The changes made so far, for a rollback; nil under ``RollbackPolicy/leaveAsIs``.
-    private let journal: RollbackJournal?
+    /// The changes made so far, for a rollback: made when the first change is recorded, so that a
+    /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
+    private var recordedChanges: RollbackJournal?
+    private var journal: RollbackJournal? {
+        if recordedChanges == nil, settings.rollbackPolicy == .rollback {
+            recordedChanges = RollbackJournal(locator: settings.locator)
+        }
+        return recordedChanges
+    }
     /// The rollback under way once the navigation failed; the navigation ends when it finishes.
     private var rollback: RollbackRun?
     /// Set when the handler is the library's own, to skip its calls that have nothing to do.
-    private let shortcut: ClearingShortcut?
+    private var shortcut: ClearingShortcut? { settings.shortcut }
     /// The controller the latest reveal found shown without calling out, while the run has asked
     /// nothing of UIKit or the app since (a call out or a build clears it): revealing it again
     /// would find the same.
@@ -60,8 +67,6 @@ final class NavigationRun {
         self.tracker = tracker
         self.replan = replan
         self.completion = OneShotCompletion(owner: .named("The navigation"), settings: settings, completion)
-        journal = settings.rollbackPolicy == .rollback ? RollbackJournal(locator: settings.locator) : nil
-        shortcut = ClearingShortcut(settings.handler)
     }
 
     func start() {
@@ -534,8 +539,9 @@ final class NavigationRun {
         if case .failure(let error) = result, error is CancellationError {
             logger?.info("The navigation was cancelled.")
         }
-        guard case .failure(let error) = result, let journal, !journal.records.isEmpty else {
-            journal?.clear()
+        // The journal as it is: one never made has nothing to undo.
+        guard case .failure(let error) = result, let journal = recordedChanges, !journal.records.isEmpty else {
+            recordedChanges?.clear()
             completion(result)
             return
         }

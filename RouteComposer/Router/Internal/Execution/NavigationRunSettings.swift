@@ -20,6 +20,9 @@ final class NavigationRunSettings {
     let actionTimeout: TimeInterval?
     /// What a failure after the screen changed does to the changes.
     let rollbackPolicy: RollbackPolicy
+    /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
+    /// once here rather than per navigation, as recognising the handler is a dynamic cast.
+    let shortcut: ClearingShortcut?
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
@@ -32,5 +35,6 @@ final class NavigationRunSettings {
         self.interceptorTimeout = interceptorTimeout
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
+        shortcut = ClearingShortcut(handler)
     }
 }
