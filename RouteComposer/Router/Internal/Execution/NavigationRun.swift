@@ -490,7 +490,8 @@ final class NavigationRun {
     }
 
     private func register(_ controller: UIViewController, tasks: [BoundPostTask]) {
-        guard !touched.contains(where: { $0.controller.value === controller }) else { return }
+        // The list is the post tasks' `routingStack`; with no post task to run, nobody reads it.
+        guard plan.hasPostTasks, !touched.contains(where: { $0.controller.value === controller }) else { return }
         touched.append((WeakController(controller), tasks))
     }
 

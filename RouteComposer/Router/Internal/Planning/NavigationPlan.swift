@@ -36,6 +36,12 @@ final class NavigationPlan {
 }
 
 extension NavigationPlan {
+    /// True when a post-routing task is to run after the navigation, on the origin or on a
+    /// controller to build: otherwise nothing needs the list of the controllers it touched.
+    var hasPostTasks: Bool {
+        !originPostTasks.isEmpty || builds.contains { $0.hasPostTasks }
+    }
+
     /// The origin's description while it lives; once it is gone, its class and address.
     var originText: String { origin.map { "\($0)" } ?? originIdentity.text }
 
@@ -79,6 +85,11 @@ final class PlannedBuild {
         self.action = action
         self.contextTasks = contextTasks
         self.postTasks = postTasks
+    }
+
+    /// True when the step, or a child its container factory builds, has post-routing tasks.
+    var hasPostTasks: Bool {
+        !postTasks.isEmpty || children.contains { $0.hasPostTasks }
     }
 
     func location(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController? = nil) -> RoutingErrorLocation {
