@@ -53,6 +53,29 @@ extension RouteComposerTests {
             #expect((try? erased.get(Any?.self, location: nil)).flatMap { $0 as? String } == "seven")
         }
 
+        private final class Payload {}
+
+        @Test("A class context handed out by its own type is retained for the caller and released with the context")
+        func referenceContextLifetime() throws {
+            weak var released: Payload?
+            var handedOut: [Payload] = []
+            do {
+                let payload = Payload()
+                released = payload
+                let erased = AnyContext(payload)
+                // Own type, a wider one and an optional: each answer is a reference of its own.
+                for _ in 0..<3 {
+                    handedOut.append(try erased.get(Payload.self, location: nil))
+                    handedOut.append(try #require(try erased.get(AnyObject.self, location: nil) as? Payload))
+                    handedOut.append(try #require(try erased.get(Payload?.self, location: nil)))
+                }
+            }
+            #expect(handedOut.allSatisfy { $0 === handedOut[0] })
+            #expect(released != nil)
+            handedOut.removeAll()
+            #expect(released == nil)
+        }
+
         @Test("A mismatch still throws a type mismatch naming both types")
         func mismatchThrows() {
             #expect(throws: RoutingError.self) { try AnyContext(42).get(String.self, location: nil) }
