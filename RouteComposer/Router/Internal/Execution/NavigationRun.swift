@@ -49,6 +49,9 @@ final class NavigationRun {
     /// nothing of UIKit or the app since (a call out or a build clears it): revealing it again
     /// would find the same.
     private var revealedAsItWas: ObjectIdentifier?
+    /// The controller last found with no transition around it, under the same rule: checking again
+    /// would find the same.
+    private var settledAsItWas: ObjectIdentifier?
 
     private let animated: Bool
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
@@ -103,6 +106,7 @@ final class NavigationRun {
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
         revealedAsItWas = nil
+        settledAsItWas = nil
         let once = OneShotCompletion(owner: owner, settings: settings) { [weak self] result in
             self?.pendingTimer?.cancel()
             self?.pendingTimer = nil
@@ -208,6 +212,7 @@ final class NavigationRun {
         // Nothing covers the origin and nothing moves around it: the wait, the removal watch, the
         // journal and the handler would each find nothing to do.
         if let shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) {
+            settledAsItWas = ObjectIdentifier(origin)
             build(after: origin, at: 0)
             return
         }
@@ -287,7 +292,7 @@ final class NavigationRun {
     /// nothing moves and the library's own handler would find it shown, it goes on at once: the
     /// same steps as the call out, without one.
     private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
-        guard let shortcut, TransitionSettling.isSettled(controller), shortcut.hasNothingToReveal(controller) else {
+        guard let shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else {
             settled(
                 controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
                 { [self] done in
@@ -303,6 +308,12 @@ final class NavigationRun {
         removal?.finish()
         revealedAsItWas = ObjectIdentifier(controller)
         then(.success)
+    }
+
+    /// True when no transition runs around `controller`, known without looking when it was just
+    /// found so and nothing has run since.
+    private func isSettled(_ controller: UIViewController) -> Bool {
+        settledAsItWas == ObjectIdentifier(controller) || TransitionSettling.isSettled(controller)
     }
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
@@ -322,6 +333,7 @@ final class NavigationRun {
     /// context tasks and registers its post tasks.
     private func make(_ step: PlannedBuild) throws -> UIViewController {
         revealedAsItWas = nil
+        settledAsItWas = nil
         let coordinator = ChildCoordinator(
             children: step.children.map { child in
                 ChildIntegration { [self] children in
