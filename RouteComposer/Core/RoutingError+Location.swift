@@ -37,9 +37,9 @@ extension Error {
 extension RoutingResult {
     /// The same result, with a failure blamed on `entityType` at `location`; see
     /// `Error.attributed(to:at:)`.
-    func attributed(to entityType: String, at location: RoutingErrorLocation?) -> RoutingResult {
+    func attributed(to entityType: String, at location: @autoclosure () -> RoutingErrorLocation?) -> RoutingResult {
         guard case .failure(let error) = self else { return self }
-        return .failure(error.attributed(to: entityType, at: location))
+        return .failure(error.attributed(to: entityType, at: location()))
     }
 }
 
@@ -57,12 +57,13 @@ extension RoutingErrorLocation {
     }
 }
 
-/// Runs the app's code in `body`, blaming any error it throws on `entityType` at `location`.
+/// Runs the app's code in `body`, blaming any error it throws on `entityType` at `location`,
+/// which is made only then: a success names no location.
 @MainActor
-func attributingErrors<T>(to entityType: String, at location: RoutingErrorLocation, _ body: () throws -> T) throws -> T {
+func attributingErrors<T>(to entityType: String, at location: @autoclosure () -> RoutingErrorLocation, _ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch {
-        throw error.attributed(to: entityType, at: location)
+        throw error.attributed(to: entityType, at: location())
     }
 }

@@ -125,10 +125,9 @@ struct ActionBox {
         var placed = self
         placed.stepLocation = location
         if let embed {
-            let integration = location.naming(typeName, in: .integration)
             let name = typeName
             placed.embed = { viewController, children in
-                try attributingErrors(to: name, at: integration) { try embed(viewController, &children) }
+                try attributingErrors(to: name, at: location.naming(name, in: .integration)) { try embed(viewController, &children) }
             }
         }
         return placed

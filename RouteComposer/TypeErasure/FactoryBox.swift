@@ -30,15 +30,16 @@ struct FactoryBox {
         typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
+        // Locations are made only for an error, as a finder's are.
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: contextName)
             var copy = factory
-            let typed = try context.get(FC.Context.self, location: location)
-            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
+            let typed = try context.get(FC.Context.self, location: location.naming(name, contextType: contextName))
+            try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) { try copy.prepare(with: typed) }
             let prepared = copy
-            let building = location.naming(name, in: .building)
             return PreparedFactory { _ in
-                try attributingErrors(to: name, at: building) { try prepared.build(with: typed) }
+                try attributingErrors(to: name, at: location.naming(name, contextType: contextName).naming(name, in: .building)) {
+                    try prepared.build(with: typed)
+                }
             }
         }
     }
@@ -53,15 +54,15 @@ struct FactoryBox {
         ownChildrenSource = factory as? any OwnChildrenDescribing
         let contextName = RouteComposer.typeName(FC.Context.self)
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: contextName)
             var copy = factory
-            let typed = try context.get(FC.Context.self, location: location)
-            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
+            let typed = try context.get(FC.Context.self, location: location.naming(name, contextType: contextName))
+            try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) { try copy.prepare(with: typed) }
             let prepared = copy
-            let building = location.naming(name, in: .building)
             // A child's error arrives already located at the child, and keeps that location.
             return PreparedFactory { coordinator in
-                try attributingErrors(to: name, at: building) { try prepared.build(with: typed, integrating: coordinator) }
+                try attributingErrors(to: name, at: location.naming(name, contextType: contextName).naming(name, in: .building)) {
+                    try prepared.build(with: typed, integrating: coordinator)
+                }
             }
         }
     }

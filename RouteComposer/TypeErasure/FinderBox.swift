@@ -13,10 +13,13 @@ struct FinderBox {
         let name = RouteComposer.typeName(F.self)
         let contextName = RouteComposer.typeName(F.Context.self)
         typeName = name
+        // The finder's location is made only for an error: every navigation runs finders, and
+        // a success names no location.
         find = { context, location in
-            let location = location.naming(name, contextType: contextName)
-            let typed = try context.get(F.Context.self, location: location)
-            return try attributingErrors(to: name, at: location) { try finder.findViewController(with: typed) }
+            let typed = try context.get(F.Context.self, location: location.naming(name, contextType: contextName))
+            return try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) {
+                try finder.findViewController(with: typed)
+            }
         }
     }
 

@@ -14,10 +14,9 @@ struct InterceptorBox {
             let typed = try context.get(RI.Context.self, location: location)
             try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
             let prepared = copy
-            let interception = location.naming(name, in: .interception)
             return PreparedInterceptor(typeName: name, location: location) { completion in
                 prepared.perform(with: typed) { result in
-                    completion(result.attributed(to: name, at: interception))
+                    completion(result.attributed(to: name, at: location.naming(name, in: .interception)))
                 }
             }
         }
@@ -56,24 +55,26 @@ struct ContextTaskBox {
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is CT.ViewController.Type }
         prepareCopy = { context, location in
-            let location = location.naming(name, contextType: contextType)
             var copy = task
-            let typed = try context.get(CT.Context.self, location: location)
-            try attributingErrors(to: name, at: location) { try copy.prepare(with: typed) }
+            let typed = try context.get(CT.Context.self, location: location.naming(name, contextType: contextType))
+            try attributingErrors(to: name, at: location.naming(name, contextType: contextType)) { try copy.prepare(with: typed) }
             let prepared = copy
             return PreparedContextTask(typeName: name, onlyMatching: appliesOnlyToMatchingControllers) { viewController, location in
                 // The router hands the origin's tasks the location it was found at; whatever the
-                // phase there, the task fails while running.
-                let running = location.naming(name, in: .contextTask, contextType: contextType, viewController: "\(viewController)")
+                // phase there, the task fails while running. Made only for an error: it describes
+                // the controller, which costs more than the task.
+                func running() -> RoutingErrorLocation {
+                    location.naming(name, in: .contextTask, contextType: contextType, viewController: "\(viewController)")
+                }
                 guard let controller = viewController as? CT.ViewController else {
                     if appliesOnlyToMatchingControllers { return }
                     throw RoutingError.typeMismatch(
                         type: type(of: viewController), expectedType: CT.ViewController.self,
                         .init(
                             "\(name) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
-                            location: running))
+                            location: running()))
                 }
-                try attributingErrors(to: name, at: running) { try prepared.perform(on: controller, with: typed) }
+                try attributingErrors(to: name, at: running()) { try prepared.perform(on: controller, with: typed) }
             }
         }
     }
@@ -154,9 +155,8 @@ struct TransformerBox {
         let contextName = RouteComposer.typeName(T.SourceContext.self)
         typeName = name
         transformContext = { context, location in
-            let location = location.naming(name, contextType: contextName)
-            let source = try context.get(T.SourceContext.self, location: location)
-            return AnyContext(try attributingErrors(to: name, at: location) { try transformer.transform(source) })
+            let source = try context.get(T.SourceContext.self, location: location.naming(name, contextType: contextName))
+            return AnyContext(try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) { try transformer.transform(source) })
         }
     }
 
