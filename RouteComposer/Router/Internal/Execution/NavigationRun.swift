@@ -73,7 +73,11 @@ final class NavigationRun {
     }
 
     func start() {
-        request?.stopRunning = { [weak self] in self?.cancel() }
+        // Held strongly until the request finishes, which drops the closure (the run's end
+        // finishes it). A weak capture would give the run a side table, and every retain and
+        // release of the run, which each step's closures make, would take the slow path. A run
+        // whose completion never comes keeps its request running in the queue either way.
+        request?.stopRunning = { [self] in cancel() }
         isIntercepting = true
         runInterceptor(at: 0)
     }
