@@ -111,9 +111,11 @@ final class NavigationRun {
     ) {
         revealedAsItWas = nil
         settledAsItWas = nil
-        let once = OneShotCompletion(owner: owner, settings: settings) { [weak self] result in
-            self?.pendingTimer?.cancel()
-            self?.pendingTimer = nil
+        // The run is captured strongly here and below, as `then` and the bodies already capture it:
+        // a weak capture would not free it any sooner, and would give it a side table (see `start`).
+        let once = OneShotCompletion(owner: owner, settings: settings) { [self] result in
+            pendingTimer?.cancel()
+            pendingTimer = nil
             then(result)
         }
         let start = timeout == nil ? 0 : settings.clock.now
@@ -249,7 +251,7 @@ final class NavigationRun {
         callOut(
             owner, timeout: settings.actionTimeout, at: location,
             { done in
-                TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [weak self] in self?.isRunning == true }) { [self] in
+                TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [self] in isRunning }) { [self] in
                     // A cancellation that arrived during the wait stops the navigation before it asks
                     // UIKit for anything more.
                     guard mayContinue() else { return }
@@ -491,7 +493,7 @@ final class NavigationRun {
         let location = DeferredLocation(phase: .reveal, controller: destination)
         let check = DestinationCheck(
             destination: destination, requiresWindow: startedInWindow, locator: settings.locator,
-            isWanted: { [weak self] in self?.isRunning == true })
+            isWanted: { [self] in isRunning })
         callOut(
             .showing(WeakController(destination)), timeout: settings.actionTimeout, at: location,
             { done in
