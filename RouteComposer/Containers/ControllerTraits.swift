@@ -53,9 +53,20 @@ struct ControllerTraits {
     @exclusivity(unchecked) private static var rest: [ObjectIdentifier: ControllerTraits] = [:]
     private static let firstCapacity = 16
 
+    /// The last class looked up and its traits: a navigation asks of the same class several
+    /// times running (a container and its adapter, a controller and its parent walk).
+    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, traits: ControllerTraits)?
+
     /// The traits of `controller`'s class, looked up once per class.
     static func of(_ controller: UIViewController) -> ControllerTraits {
         let type = ObjectIdentifier(Swift.type(of: controller))
+        if let last, last.type == type { return last.traits }
+        let traits = lookUp(type, of: controller)
+        last = (type, traits)
+        return traits
+    }
+
+    private static func lookUp(_ type: ObjectIdentifier, of controller: UIViewController) -> ControllerTraits {
         for entry in first where entry.type == type {
             return entry.traits
         }

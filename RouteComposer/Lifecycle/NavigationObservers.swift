@@ -39,7 +39,14 @@ public final class NavigationObservers {
     public init() {}
 
     /// True while any registration is in force.
-    public var isObserved: Bool { registrations.contains { $0.receiver.isAlive } }
+    public var isObserved: Bool {
+        // A plain loop: every navigation asks this several times, mostly of a registry with no
+        // registration, and a closure would have its main-actor isolation checked on each call.
+        for registration in registrations where registration.receiver.isAlive {
+            return true
+        }
+        return false
+    }
 
     /// Registers `observer`, held weakly, until it is deallocated or the returned token is cancelled.
     @discardableResult
