@@ -24,7 +24,7 @@ trap 'rm -f "$binary"' EXIT
 objcopy --strip-debug "$scratch/release/Routing" "$binary"
 count() {
     valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" --rounds "$1" --only "$only" >/dev/null 2>&1
-    callgrind_annotate --inclusive=yes --tree=caller "$out" 2>/dev/null | python3 -c '
+    callgrind_annotate --inclusive=yes --tree=caller --threshold=100 "$out" 2>/dev/null | python3 -c '
 import re, sys
 lines = sys.stdin.read().splitlines()
 for i, line in enumerate(lines):
