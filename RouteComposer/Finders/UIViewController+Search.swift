@@ -39,6 +39,39 @@ extension UIViewController {
         }
     }
 
+    /// Walks the router's parents of the controller, nearest first, handing `stop` each with the
+    /// child it was reached from, and returns the first ancestor for which `stop` returns true.
+    ///
+    /// The read-only checks of every navigation ask this of a handful of parents; unlike
+    /// ``routingAncestors(locator:)`` it allocates nothing and retains only what it loads. `stop`
+    /// sees the ancestors `routingAncestors` lists, in its order, before anything else. An
+    /// overridden parent may lead back down the chain: the walk then ends once it has gone round
+    /// that loop (Brent's cycle detection, no memory of the visited), so `stop` may see members of
+    /// the loop again, with the same children, which cannot change the first answer. Only for
+    /// checks whose `stop` changes nothing: what it changes could change the parents it walks.
+    ///
+    /// - Complexity: O(depth), and O(depth + loop) when the parents loop.
+    func firstRoutingAncestor(
+        locator: ContainerAdapterLocator, where stop: (_ child: UIViewController, _ ancestor: UIViewController) -> Bool
+    ) -> UIViewController? {
+        var child = self
+        // Brent: `mark` stays at one member while `steps` doubles; meeting it again means a loop.
+        var mark: UIViewController = self
+        var steps = 0
+        var stepsBeforeMove = 1
+        while let ancestor = child.routingParent(locator: locator), ancestor !== mark, ancestor !== self {
+            if stop(child, ancestor) { return ancestor }
+            steps += 1
+            if steps == stepsBeforeMove {
+                mark = ancestor
+                stepsBeforeMove *= 2
+                steps = 0
+            }
+            child = ancestor
+        }
+        return nil
+    }
+
     /// The router's parents of the controller, nearest first.
     ///
     /// - Complexity: O(depth).

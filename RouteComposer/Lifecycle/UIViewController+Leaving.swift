@@ -19,7 +19,7 @@ extension UIViewController {
     /// top, in a plain loop: a controller is on a stack once, revealing one near the top should not
     /// cost a pass over the whole stack, and a closure would have its main-actor isolation checked
     /// for every element.
-    private static func stacked(above controller: UIViewController, in stack: [UIViewController]) -> ArraySlice<UIViewController> {
+    static func stacked(above controller: UIViewController, in stack: [UIViewController]) -> ArraySlice<UIViewController> {
         var index = stack.endIndex
         while index > stack.startIndex {
             index -= 1

@@ -27,12 +27,11 @@ struct ClearingShortcut {
     /// none of them then. An adapter that cannot be found answers false, so the handler itself
     /// reports the failure.
     func hasNothingToReveal(_ controller: UIViewController) -> Bool {
-        var child = controller
-        for parent in controller.routingAncestors(locator: locator) {
-            defer { child = parent }
-            guard let container = parent.asContainerViewController, !locator.knowsVisible(child, in: container) else { continue }
-            guard let adapter = try? locator.getAdapter(for: container), adapter.isVisible(child) else { return false }
+        let hidingContainer = controller.firstRoutingAncestor(locator: locator) { child, parent in
+            guard let container = parent.asContainerViewController, !locator.knowsVisible(child, in: container) else { return false }
+            guard let adapter = try? locator.getAdapter(for: container) else { return true }
+            return !adapter.isVisible(child)
         }
-        return true
+        return hidingContainer == nil
     }
 }

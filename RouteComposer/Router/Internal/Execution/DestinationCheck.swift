@@ -87,17 +87,16 @@ struct DestinationCheck {
         if requiresWindow, !destination.isAttachedToWindowHierarchy {
             return "is not in a window's hierarchy"
         }
-        var child = destination
-        for ancestor in destination.routingAncestors(locator: locator) {
+        let hiding = destination.firstRoutingAncestor(locator: locator) { child, ancestor in
             // A child the locator knows to be shown needs no adapter: the common case by now.
-            if let container = ancestor.asContainerViewController, !locator.knowsVisible(child, in: container),
-                let adapter = try? locator.getAdapter(for: container),
-                // Visible first: it answers for the top of a stack without a pass over the stack.
-                !adapter.isVisible(child), adapter.contains(child)
-            {
-                return "is not visible in \(ancestor)"
-            }
-            child = ancestor
+            guard let container = ancestor.asContainerViewController, !locator.knowsVisible(child, in: container),
+                let adapter = try? locator.getAdapter(for: container)
+            else { return false }
+            // Visible first: it answers for the top of a stack without a pass over the stack.
+            return !adapter.isVisible(child) && adapter.contains(child)
+        }
+        if let hiding {
+            return "is not visible in \(hiding)"
         }
         if requiresWindow, destination.viewIfLoaded?.window == nil {
             return "has no view in a window"

@@ -9,16 +9,35 @@ struct DismissibilityCheck {
     let locator: ContainerAdapterLocator
 
     func verify(origin: UIViewController, firstBuild: PlannedBuild?) throws {
-        var leaving = origin.presentedChain + origin.stackedAbove(locator: locator)
-        if let firstBuild, firstBuild.action.replacesRoot, origin.viewIfLoaded?.window?.rootViewController === origin {
-            leaving.append(origin)
-        }
-        if let refusing = leaving.first(where: { !$0.agreesToLeave }) {
+        let replacesWindowRoot = firstBuild?.action.replacesRoot == true && origin.viewIfLoaded?.window?.rootViewController === origin
+        if let refusing = firstRefusing(above: origin) ?? (replacesWindowRoot && !origin.agreesToLeave ? origin : nil) {
             throw RoutingError.cantBeDismissed(
                 .init(
                     "\(refusing) cannot be dismissed, so the navigation from \(origin) cannot go ahead.",
                     location: RoutingErrorLocation(phase: .dismissibilityCheck, viewController: "\(refusing)")))
         }
+    }
+
+    /// The first controller that refuses to leave among what is presented above `origin`
+    /// (outermost first), then what is stacked above it in the navigation controllers around it
+    /// (nearest container first, each stack bottom up). Read in place: every navigation asks
+    /// this, and nearly always nothing covers its origin, so lists of the leaving would be made
+    /// only to be found empty.
+    private func firstRefusing(above origin: UIViewController) -> UIViewController? {
+        if origin.presentedViewController != nil, let refusing = origin.presentedChain.first(where: { !$0.agreesToLeave }) {
+            return refusing
+        }
+        var refusing: UIViewController?
+        _ = origin.firstRoutingAncestor(locator: locator) { child, ancestor in
+            guard let navigation = ancestor as? UINavigationController else { return false }
+            // A plain loop: popping to the bottom of a deep stack asks every controller above it.
+            for controller in UIViewController.stacked(above: child, in: navigation.viewControllers) where !controller.agreesToLeave {
+                refusing = controller
+                return true
+            }
+            return false
+        }
+        return refusing
     }
 }
 
