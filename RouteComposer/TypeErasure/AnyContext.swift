@@ -26,11 +26,16 @@ struct AnyContext {
     /// - Throws: ``RoutingError/typeMismatch(type:expectedType:_:)`` naming the actual and the
     ///   expected type, and `location`.
     func get<T>(_ type: T.Type = T.self, location: @autoclosure () -> RoutingErrorLocation?) throws -> T {
-        if let carrier {
-            if let typed = carrier.value(as: T.self) { return typed }
-        } else if let typed = box.exactValue(as: T.self) {
-            return typed
+        if carrier == nil, box.holds(T.self) {
+            return box.value(as: T.self)
         }
+        return try converted(to: T.self, location: location())
+    }
+
+    /// The context as another type than its own, or through its carrier: apart from the common
+    /// path, which then makes no optional of `T`, whose metadata is looked up at run time.
+    private func converted<T>(to type: T.Type, location: @autoclosure () -> RoutingErrorLocation?) throws -> T {
+        if let carrier, let typed = carrier.value(as: T.self) { return typed }
         let value = value
         if let typed = value as? T { return typed }
         throw RoutingError.typeMismatch(
@@ -44,8 +49,13 @@ struct AnyContext {
 /// A context under its static type; see ``AnyContext``.
 private protocol ContextBox: AnyObject {
     var anyValue: Any { get }
-    /// The value when `T` is exactly its static type; nil otherwise.
-    func exactValue<T>(as type: T.Type) -> T?
+    /// True when `T` is exactly the value's static type.
+    ///
+    /// A question of its own rather than an optional answer: an optional of a type known only at
+    /// run time has its metadata looked up on every call, which cost more than the rest of it.
+    func holds<T>(_ type: T.Type) -> Bool
+    /// The value as `T`, which must be its static type (``holds(_:)``).
+    func value<T>(as type: T.Type) -> T
 }
 
 private final class TypedContext<C>: ContextBox {
@@ -57,9 +67,13 @@ private final class TypedContext<C>: ContextBox {
 
     var anyValue: Any { value }
 
-    func exactValue<T>(as type: T.Type) -> T? {
-        // The same type on both sides, so the bits are a `T`'s: no conversion to make.
-        guard C.self == T.self else { return nil }
-        return unsafeBitCast(value, to: T.self)
+    func holds<T>(_ type: T.Type) -> Bool {
+        C.self == T.self
+    }
+
+    func value<T>(as type: T.Type) -> T {
+        // Asked only after `holds`: the same type on both sides, so the bits are a `T`'s and
+        // there is no conversion to make.
+        unsafeBitCast(value, to: T.self)
     }
 }

@@ -17,8 +17,11 @@ struct FinderBox {
         // a success names no location.
         find = { context, location in
             let typed = try context.get(F.Context.self, location: location.naming(name, contextType: contextName))
-            return try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) {
-                try finder.findViewController(with: typed)
+            // The answer as `UIViewController?`, a type known here: an optional of the finder's own
+            // controller type would have its metadata looked up at run time on every search.
+            return try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) { () throws -> UIViewController? in
+                guard let found = try finder.findViewController(with: typed) else { return nil }
+                return found
             }
         }
     }
