@@ -116,22 +116,53 @@ public enum RoutingError: Error, CustomStringConvertible {
 }
 
 /// Where in a navigation an error arose.
+///
+/// A value with its fields in one shared, immutable object: every navigation hands locations on
+/// from step to step, and a copy is then one retain instead of one for each of the type names.
 public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable {
+    /// The fields, never changed once made.
+    private final class Fields: Sendable {
+        let phase: Phase
+        let stepIndex: Int?
+        let finderType: String?
+        let factoryType: String?
+        let actionType: String?
+        let contextType: String?
+        let viewController: String?
+        let entityType: String?
+
+        init(
+            phase: Phase, stepIndex: Int?, finderType: String?, factoryType: String?, actionType: String?,
+            contextType: String?, viewController: String?, entityType: String?
+        ) {
+            self.phase = phase
+            self.stepIndex = stepIndex
+            self.finderType = finderType
+            self.factoryType = factoryType
+            self.actionType = actionType
+            self.contextType = contextType
+            self.viewController = viewController
+            self.entityType = entityType
+        }
+    }
+
+    private let fields: Fields
+
     /// The phase the error arose in.
-    public let phase: Phase
+    public var phase: Phase { fields.phase }
     /// The step's position, counted from the destination (0) towards the origin; nil when no
     /// single step is concerned.
-    public let stepIndex: Int?
+    public var stepIndex: Int? { fields.stepIndex }
     /// The step's finder type, if it has one.
-    public let finderType: String?
+    public var finderType: String? { fields.finderType }
     /// The step's factory type, if it has one.
-    public let factoryType: String?
+    public var factoryType: String? { fields.factoryType }
     /// The step's action type, if it has one.
-    public let actionType: String?
+    public var actionType: String? { fields.actionType }
     /// The context type the step expects; for a router-wide entity, the context type it expects.
-    public let contextType: String?
+    public var contextType: String? { fields.contextType }
     /// The view controller involved, if any.
-    public let viewController: String?
+    public var viewController: String? { fields.viewController }
     /// The type of the entity that was at work when the error arose: one of the step's finder,
     /// factory or action, or one of its context tasks, interceptors or post tasks, a context
     /// transformer, or a router-wide interceptor or task. Nil when the router itself was at work.
@@ -139,7 +170,7 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
     /// The step's types alone cannot say which of its entities failed (a step has one factory but
     /// may have several tasks); this can. For a router-wide entity, which belongs to no step, it is
     /// the only type named.
-    public let entityType: String?
+    public var entityType: String? { fields.entityType }
 
     /// Creates a location.
     public init(
@@ -147,14 +178,29 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
         actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
         entityType: String? = nil
     ) {
-        self.phase = phase
-        self.stepIndex = stepIndex
-        self.finderType = finderType
-        self.factoryType = factoryType
-        self.actionType = actionType
-        self.contextType = contextType
-        self.viewController = viewController
-        self.entityType = entityType
+        fields = Fields(
+            phase: phase, stepIndex: stepIndex, finderType: finderType, factoryType: factoryType, actionType: actionType,
+            contextType: contextType, viewController: viewController, entityType: entityType)
+    }
+
+    /// Equal when every field is: two locations made apart from the same values are equal.
+    public static func == (lhs: RoutingErrorLocation, rhs: RoutingErrorLocation) -> Bool {
+        lhs.fields === rhs.fields
+            || (lhs.phase == rhs.phase && lhs.stepIndex == rhs.stepIndex && lhs.finderType == rhs.finderType
+                && lhs.factoryType == rhs.factoryType && lhs.actionType == rhs.actionType && lhs.contextType == rhs.contextType
+                && lhs.viewController == rhs.viewController && lhs.entityType == rhs.entityType)
+    }
+
+    /// Hashes every field, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(phase)
+        hasher.combine(stepIndex)
+        hasher.combine(finderType)
+        hasher.combine(factoryType)
+        hasher.combine(actionType)
+        hasher.combine(contextType)
+        hasher.combine(viewController)
+        hasher.combine(entityType)
     }
 
     /// `"phase building, step 2, entity Y (finder X, factory Y, action Z, context C), controller <…>"`.

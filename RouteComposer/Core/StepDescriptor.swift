@@ -1,5 +1,9 @@
 /// What a step is made of, by type name, for logs and error locations.
-struct StepDescriptor: CustomStringConvertible {
+///
+/// An immutable object rather than a value: every navigation hands its steps' descriptors on to
+/// the builds it plans and the events it reports, and a copy is then one retain instead of one
+/// for each type name.
+final class StepDescriptor: CustomStringConvertible, Sendable {
     let viewControllerType: String
     let contextType: String
     let finderType: String?

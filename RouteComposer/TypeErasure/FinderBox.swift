@@ -5,7 +5,9 @@ struct FinderBox {
     /// True for a box that can never find anything, so a configuration check can tell a chain
     /// that can never start.
     private(set) var findsNothing = false
-    private let find: (AnyContext, RoutingErrorLocation) throws -> UIViewController?
+    /// Takes the location as a closure: it is made only for an error, and a search that finds or
+    /// misses names none.
+    private let find: (AnyContext, () -> RoutingErrorLocation) throws -> UIViewController?
 
     /// Nil for a ``NilEntity`` finder, which the router drops.
     init?<F: Finder>(_ finder: F) {
@@ -16,10 +18,10 @@ struct FinderBox {
         // The finder's location is made only for an error: every navigation runs finders, and
         // a success names no location.
         find = { context, location in
-            let typed = try context.get(F.Context.self, location: location.naming(name, contextType: contextName))
+            let typed = try context.get(F.Context.self, location: location().naming(name, contextType: contextName))
             // The answer as `UIViewController?`, a type known here: an optional of the finder's own
             // controller type would have its metadata looked up at run time on every search.
-            return try attributingErrors(to: name, at: location.naming(name, contextType: contextName)) { () throws -> UIViewController? in
+            return try attributingErrors(to: name, at: location().naming(name, contextType: contextName)) { () throws -> UIViewController? in
                 guard let found = try finder.findViewController(with: typed) else { return nil }
                 return found
             }
@@ -39,13 +41,13 @@ struct FinderBox {
         return FinderBox(typeName: "\(type(of: controller))") { _, _ in reference.value }
     }
 
-    private init(typeName: String, find: @escaping (AnyContext, RoutingErrorLocation) throws -> UIViewController?) {
+    private init(typeName: String, find: @escaping (AnyContext, () -> RoutingErrorLocation) throws -> UIViewController?) {
         self.typeName = typeName
         self.find = find
     }
 
     /// - Throws: a ``RoutingError`` at `location` naming the finder, wrapping the finder's own error.
-    func findViewController(with context: AnyContext, location: RoutingErrorLocation) throws -> UIViewController? {
+    func findViewController(with context: AnyContext, location: @autoclosure () -> RoutingErrorLocation) throws -> UIViewController? {
         try find(context, location)
     }
 }

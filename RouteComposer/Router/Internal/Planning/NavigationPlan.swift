@@ -11,9 +11,12 @@ final class NavigationPlan {
     /// The origin step's tasks.
     let originContextTasks: [PreparedContextTask]
     let originPostTasks: [BoundPostTask]
-    let originLocation: RoutingErrorLocation
-    /// The step that found the origin, for observers.
-    let originStep: NavigationStepDescription
+    /// The step that found the origin, where it stands in the walk and the phase it found it in:
+    /// its location and its description for observers are made from these only when asked for,
+    /// which a navigation that succeeds unobserved never does.
+    private let originDescriptor: StepDescriptor
+    private let originIndex: Int
+    private let originPhase: RoutingErrorLocation.Phase
     /// Global interceptors first, then the steps' from the destination towards the origin.
     let interceptors: [PreparedInterceptor]
     /// What to build, from the origin towards the destination.
@@ -21,15 +24,16 @@ final class NavigationPlan {
 
     init(
         origin: UIViewController?, originIdentity: ControllerIdentity, originContextTasks: [PreparedContextTask],
-        originPostTasks: [BoundPostTask], originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
+        originPostTasks: [BoundPostTask], originDescriptor: StepDescriptor, originIndex: Int, originPhase: RoutingErrorLocation.Phase,
         interceptors: [PreparedInterceptor], builds: [PlannedBuild]
     ) {
         self.origin = origin
         self.originIdentity = originIdentity
         self.originContextTasks = originContextTasks
         self.originPostTasks = originPostTasks
-        self.originLocation = originLocation
-        self.originStep = originStep
+        self.originDescriptor = originDescriptor
+        self.originIndex = originIndex
+        self.originPhase = originPhase
         self.interceptors = interceptors
         self.builds = builds
     }
@@ -49,8 +53,15 @@ extension NavigationPlan {
     func withoutInterceptors() -> NavigationPlan {
         NavigationPlan(
             origin: origin, originIdentity: originIdentity, originContextTasks: originContextTasks,
-            originPostTasks: originPostTasks, originLocation: originLocation, originStep: originStep, interceptors: [], builds: builds)
+            originPostTasks: originPostTasks, originDescriptor: originDescriptor, originIndex: originIndex, originPhase: originPhase,
+            interceptors: [], builds: builds)
     }
+
+    /// Where the origin was found: the location of its step's errors.
+    var originLocation: RoutingErrorLocation { originDescriptor.location(originPhase, index: originIndex) }
+
+    /// The step that found the origin, for observers.
+    var originStep: NavigationStepDescription { NavigationStepDescription(originDescriptor, index: originIndex) }
 }
 
 /// One controller to build and integrate. A class, so that handing it on is a retain (see

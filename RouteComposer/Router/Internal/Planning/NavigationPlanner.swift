@@ -67,18 +67,20 @@ struct NavigationPlanner {
     private func visit(_ step: EntityStep, walk: inout Walk, globals: GlobalTasks) throws -> NavigationPlan? {
         let index = walk.index
         let context = walk.context
-        let location = step.descriptor.location(.preparation, index: index)
+        // Made where something keeps it, not for every step: most steps have no interceptor or
+        // task, and a finder's search names its location only for an error.
+        func location() -> RoutingErrorLocation { step.descriptor.location(.preparation, index: index) }
         for interceptor in step.interceptors {
-            walk.stepInterceptors.append(try interceptor.prepare(with: context, location: location))
+            walk.stepInterceptors.append(try interceptor.prepare(with: context, location: location()))
         }
-        let stepTasks = try step.contextTasks.map { try $0.prepare(with: context, location: location) }
-        let postTasks = try step.postTasks.map { try $0.bind(to: context, location: location) }
+        let stepTasks = step.contextTasks.isEmpty ? [] : try step.contextTasks.map { try $0.prepare(with: context, location: location()) }
+        let postTasks = step.postTasks.isEmpty ? [] : try step.postTasks.map { try $0.bind(to: context, location: location()) }
         if let finder = step.finder,
             let found = try finder.findViewController(with: context, location: step.descriptor.location(.search, index: index))
         {
             logger?.info("\(step.descriptor) found \(found) to start from.")
             return try finish(
-                origin: found, originLocation: location, originStep: NavigationStepDescription(step.descriptor, index: index),
+                origin: found, originStep: step.descriptor, at: index, phase: .preparation,
                 contextTasks: globals.contextTasks + stepTasks,
                 postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
                 builds: walk.builds)
@@ -97,15 +99,16 @@ struct NavigationPlanner {
 
     /// The plan that starts from what `origin` finds; a composition error when it finds nothing.
     private func plan(from origin: OriginStep, walk: Walk, globals: GlobalTasks) throws -> NavigationPlan {
-        let location = origin.descriptor.location(.search, index: walk.index)
-        guard let found = try find(origin, context: walk.context, location: location) else {
+        let index = walk.index
+        func location() -> RoutingErrorLocation { origin.descriptor.location(.search, index: index) }
+        guard let found = try find(origin, context: walk.context, location: location()) else {
             throw RoutingError.compositionFailed(
                 .init(
                     "\(origin.descriptor.finderType ?? "The origin step") found no view controller to start from.",
-                    location: location))
+                    location: location()))
         }
         return try finish(
-            origin: found, originLocation: location, originStep: NavigationStepDescription(origin.descriptor, index: walk.index),
+            origin: found, originStep: origin.descriptor, at: walk.index, phase: .search,
             contextTasks: globals.contextTasks,
             postTasks: globals.postTasks, interceptors: globals.interceptors + walk.stepInterceptors, builds: walk.builds)
     }
@@ -160,26 +163,26 @@ struct NavigationPlanner {
         return children
     }
 
-    private func find(_ origin: OriginStep, context: AnyContext, location: RoutingErrorLocation) throws -> UIViewController? {
+    private func find(_ origin: OriginStep, context: AnyContext, location: @autoclosure () -> RoutingErrorLocation) throws -> UIViewController? {
         switch origin.source {
         case .root(let provider):
             return provider.window?.rootViewController
         case .current(let provider):
             return provider.window?.topmostViewController
         case .custom(let finder):
-            return try finder.findViewController(with: context, location: location)
+            return try finder.findViewController(with: context, location: location())
         }
     }
 
     private func finish(
-        origin: UIViewController, originLocation: RoutingErrorLocation, originStep: NavigationStepDescription,
+        origin: UIViewController, originStep: StepDescriptor, at originIndex: Int, phase originPhase: RoutingErrorLocation.Phase,
         contextTasks: [PreparedContextTask], postTasks: [BoundPostTask],
         interceptors: [PreparedInterceptor], builds: [PlannedBuild]
     ) throws -> NavigationPlan {
         try DismissibilityCheck(locator: locator).verify(origin: origin, firstBuild: builds.first)
         return NavigationPlan(
             origin: origin, originIdentity: ControllerIdentity(origin), originContextTasks: contextTasks,
-            originPostTasks: postTasks, originLocation: originLocation, originStep: originStep,
+            originPostTasks: postTasks, originDescriptor: originStep, originIndex: originIndex, originPhase: originPhase,
             interceptors: interceptors, builds: builds)
     }
 }
