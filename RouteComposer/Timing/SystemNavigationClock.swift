@@ -10,6 +10,11 @@ import Foundation
 /// for the earliest pending one. A cancelled timer releases its work at once: a deadline of five
 /// minutes that its navigation no longer needs does not hold what it captured for five minutes, as
 /// a block given to `DispatchQueue.asyncAfter` would.
+///
+/// The source is moved only to an earlier deadline. A navigation arms a deadline for each call out
+/// that does not complete at once and cancels it a moment later; disarming the source and arming it
+/// again for the next deadline cost more than the rest of the call out. A source left armed for a
+/// deadline that was cancelled fires once with nothing due, and is then armed for the next.
 @MainActor
 public final class SystemNavigationClock: NavigationClock {
     private var timers = TimerHeap()
@@ -38,18 +43,15 @@ public final class SystemNavigationClock: NavigationClock {
     }
 
     private func forgetCancelledTimer() {
+        // The source stays armed: its fire finds nothing due and arms it for the next deadline.
         timers.noteCancellation()
-        arm()
     }
 
-    /// Points the dispatch source at the earliest pending deadline, or disarms it.
+    /// Points the dispatch source at the earliest pending deadline, unless it will fire before
+    /// then anyway (its fire arms it again).
     private func arm() {
-        guard let earliest = timers.earliestDeadline() else {
-            armedDeadline = nil
-            source?.schedule(deadline: .distantFuture)
-            return
-        }
-        guard earliest != armedDeadline else { return }
+        guard let earliest = timers.earliestDeadline() else { return }
+        if let armedDeadline, armedDeadline <= earliest { return }
         armedDeadline = earliest
         let source = self.source ?? makeSource()
         let delay = max(0, earliest - now)

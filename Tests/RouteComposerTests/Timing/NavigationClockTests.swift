@@ -106,5 +106,26 @@ extension RouteComposerTests {
             }
             #expect(fired == ["first", "second"])
         }
+
+        @Test("A cancelled deadline leaves the system clock's source armed; its fire arms it for a later deadline, which runs")
+        func systemClockRearmsAfterCancelledDeadline() async {
+            let clock = SystemNavigationClock()
+            var fired: [String] = []
+            clock.schedule(after: 0) { fired.append("cancelled") }.cancel()
+            clock.schedule(after: 0.001) { fired.append("later") }
+            for _ in 0..<100_000 where fired.isEmpty {
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.main.async { continuation.resume() }
+                }
+            }
+            #expect(fired == ["later"])
+            clock.schedule(after: 0) { fired.append("after an idle source") }
+            for _ in 0..<100_000 where fired.count < 2 {
+                await withCheckedContinuation { continuation in
+                    DispatchQueue.main.async { continuation.resume() }
+                }
+            }
+            #expect(fired == ["later", "after an idle source"])
+        }
     }
 }
