@@ -32,6 +32,22 @@ enum TransitionSettling {
             proceed()
             return
         }
+        wait(for: controller, coordinator: coordinator, onScreen: onScreen, isWanted: isWanted, proceed: proceed)
+    }
+
+    /// True when ``waitUntilSettled(_:onScreen:isWanted:proceed:)`` would proceed at once, after
+    /// the same layout pass: a caller that checks first makes no closures for the wait, which
+    /// nearly every call out of a navigation would make only to call them at once.
+    static func isSettledNow(_ controller: UIViewController, onScreen: Bool) -> Bool {
+        if onScreen { controller.layOutContainingWindow() }
+        return runningCoordinator(around: controller) == nil && !isInPresentationTransition(controller)
+            && (!onScreen || controller.viewIfLoaded?.window != nil)
+    }
+
+    private static func wait(
+        for controller: UIViewController, coordinator: UIViewControllerTransitionCoordinator?, onScreen: Bool,
+        isWanted: @escaping () -> Bool, proceed: @escaping () -> Void
+    ) {
         // Made only when there is something to wait for: most calls proceed at once.
         let again = { [weak controller] in
             guard let controller else { return }

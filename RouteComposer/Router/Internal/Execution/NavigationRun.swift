@@ -251,6 +251,12 @@ final class NavigationRun {
         callOut(
             owner, timeout: settings.actionTimeout, at: location,
             { done in
+                // Nothing to wait for, as nearly always: the wait's closures are not made.
+                if isRunning, TransitionSettling.isSettledNow(controller, onScreen: needsWindow) {
+                    guard mayContinue() else { return }
+                    body(done)
+                    return
+                }
                 TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [self] in isRunning }) { [self] in
                     // A cancellation that arrived during the wait stops the navigation before it asks
                     // UIKit for anything more.
