@@ -20,6 +20,7 @@ struct ActionBox {
         let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
         let removesNothing: Bool
         let predictsRemovals: Bool
+        let appendsToStack: Bool
         let isOfTargetType: (UIViewController) -> Bool
         let acceptsType: (UIViewController.Type) -> Bool
         let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
@@ -36,6 +37,7 @@ struct ActionBox {
             predictRemovals = ActionBox.removalPrediction(of: action)
             removesNothing = (action as? RemovalFree)?.removesNothing == true
             predictsRemovals = action is RemovalPredicting
+            appendsToStack = action is StackAppending
             isOfTargetType = { $0 is A.ViewController }
             acceptsType = { $0 is A.ViewController.Type }
             self.performAction = performAction
@@ -59,6 +61,8 @@ struct ActionBox {
     var removesNothing: Bool { core.removesNothing }
     /// True when ``predictRemovals`` is the action's own prediction rather than a guess of none.
     var predictsRemovals: Bool { core.predictsRemovals }
+    /// True for the built-in push, which changes a navigation stack only by adding to its top.
+    var appendsToStack: Bool { core.appendsToStack }
     /// Places a controller into proposed children (container actions only).
     private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
     /// The step this action integrates, once the planner has placed it: an action does not know
