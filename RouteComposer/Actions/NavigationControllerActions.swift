@@ -92,10 +92,3 @@ extension ContainerViewController where Self: UINavigationController {
     /// Replaces the top of a navigation controller of this class.
     public static func pushReplacingLast() -> NavigationControllerActions.PushReplacingLastAction<Self> { .init() }
 }
-
-/// A built-in action that changes a navigation stack only by pushing onto it, at once when not
-/// animated: the rollback journal then copies nothing of the stack before it (``ActionBox``).
-@MainActor
-protocol StackAppending {}
-
-extension NavigationControllerActions.PushAction: StackAppending {}

@@ -35,9 +35,11 @@ struct ActionBox {
             targetType = A.ViewController.self
             graphTraits = graphActionTraits(A.self)
             predictRemovals = ActionBox.removalPrediction(of: action)
-            removesNothing = (action as? RemovalFree)?.removesNothing == true
+            // One conformance look-up for both answers.
+            let removalFree = action as? RemovalFree
+            removesNothing = removalFree?.removesNothing == true
+            appendsToStack = removalFree?.appendsToStack == true
             predictsRemovals = action is RemovalPredicting
-            appendsToStack = action is StackAppending
             isOfTargetType = { $0 is A.ViewController }
             acceptsType = { $0 is A.ViewController.Type }
             self.performAction = performAction

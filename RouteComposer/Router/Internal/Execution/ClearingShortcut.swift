@@ -8,22 +8,11 @@
 struct ClearingShortcut {
     /// The default handler's locator: it, not the router's, picks the adapters the handler asks.
     private let locator: ContainerAdapterLocator
-    private let handler: DefaultStackPresentationHandler
 
     /// Nil unless `handler` is the library's own, whose behaviour the shortcut mirrors.
     init?(_ handler: StackPresentationHandler) {
         guard let handler = handler as? DefaultStackPresentationHandler else { return nil }
-        self.handler = handler
         locator = handler.containerAdapterLocator
-    }
-
-    /// Reveals `controller` through the handler, calling `beforeLayout` once the containers have
-    /// changed and before the app's appearance callbacks run.
-    func reveal(
-        _ controller: UIViewController, animated: Bool, beforeLayout: @escaping () -> Void,
-        completion: @escaping (RoutingResult) -> Void
-    ) {
-        handler.makeVisibleInParentContainers(controller, animated: animated, beforeLayout: beforeLayout, completion: completion)
     }
 
     /// True when the handler reveals a child of a navigation stack by popping what is above it,

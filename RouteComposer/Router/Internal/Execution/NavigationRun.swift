@@ -334,9 +334,12 @@ final class NavigationRun {
             journal?.dropUnchangedReveal()
             completion(result)
         }
-        guard let shortcut else { return settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed) }
+        guard let handler = settings.defaultHandler else {
+            return settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed)
+        }
         // The journal reads the stacks the reveal popped back before the app's callbacks run.
-        shortcut.reveal(controller, animated: animated, beforeLayout: { [recordedChanges] in recordedChanges?.changeEnded() }, completion: revealed)
+        handler.makeVisibleInParentContainers(
+            controller, animated: animated, beforeLayout: { [recordedChanges] in recordedChanges?.changeEnded() }, completion: revealed)
     }
 
     /// Builds the step's controller (with the children its container factory takes), runs its
