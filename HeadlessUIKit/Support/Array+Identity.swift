@@ -15,6 +15,19 @@
             return false
         }
 
+        /// True when the elements from `start` on are `tail`'s, in order, each the same instance;
+        /// `start + tail.count` must be `count`.
+        ///
+        /// - Complexity: O(*k*) for `tail` of *k*.
+        func endsIdentically(with tail: [Element], from start: Int) -> Bool {
+            var index = start
+            for element in tail {
+                guard self[index] === element else { return false }
+                index += 1
+            }
+            return true
+        }
+
         /// The index of the first occurrence of `element` itself, as `firstIndex { $0 === element }`
         /// gives it; nil when it is absent.
         ///

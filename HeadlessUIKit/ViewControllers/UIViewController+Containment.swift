@@ -78,13 +78,27 @@
         ///
         /// - Complexity: O(*n* + *k*) for *n* children and *k* leaving controllers.
         func detachChildrenUntilTransitionEnds(_ leaving: [UIViewController]) {
-            let ids = Set(leaving.map(ObjectIdentifier.init))
-            storedChildren.removeAll { ids.contains(ObjectIdentifier($0)) }
+            removeStoredChildren(leaving)
             let engine = HeadlessRuntime.shared.engine
             for child in leaving.reversed() {
                 engine.flagMovement(of: child, toParent: false)
                 child.willMove(toParent: nil)
             }
+        }
+
+        /// Takes `leaving` out of the children. A pop's leaving controllers are the last children,
+        /// in order: they come off the end, as UIKit's stack drops them, without hashing every
+        /// child of a deep stack. Children are distinct (a child is added once; a new stack with a
+        /// repeat is refused), so none of them is also further down.
+        func removeStoredChildren(_ leaving: [UIViewController]) {
+            guard !leaving.isEmpty else { return }
+            let start = storedChildren.count - leaving.count
+            if start >= 0, storedChildren.endsIdentically(with: leaving, from: start) {
+                storedChildren.removeSubrange(start...)
+                return
+            }
+            let ids = Set(leaving.map(ObjectIdentifier.init))
+            storedChildren.removeAll { ids.contains(ObjectIdentifier($0)) }
         }
 
         /// Ends detachments begun by ``detachChildrenUntilTransitionEnds(_:)`` for the controllers

@@ -35,3 +35,15 @@ extension ContainerAdapterLocator {
         }
     }
 }
+
+extension ContainerAdapterLocator {
+    /// `controller` as a navigation controller, when this locator serves it with the built-in
+    /// adapter, whose children are the stack and whose visible child is its top; nil otherwise.
+    func knownStack(_ controller: UIViewController) -> UINavigationController? {
+        guard isDefaultLocator, ControllerTraits.of(controller).containerKind == .navigation else { return nil }
+        return controller as? UINavigationController
+    }
+
+    /// True for the library's own locator, whose adapters for the built-in containers are known.
+    var isDefaultLocator: Bool { Self.self == DefaultContainerAdapterLocator.self }
+}

@@ -6,6 +6,13 @@ protocol RemovalFree {
     /// False when this configuration of the action does replace something, such as a tab added
     /// in place of another.
     var removesNothing: Bool { get }
+    /// True for the built-in push, which changes a navigation stack only by adding to its top, at
+    /// once when not animated: the rollback journal then copies nothing of the stack before it.
+    var appendsToStack: Bool { get }
+}
+
+extension RemovalFree {
+    var appendsToStack: Bool { false }
 }
 
 extension ViewControllerActions.NilAction: RemovalFree {
@@ -18,6 +25,7 @@ extension ViewControllerActions.PresentModallyAction: RemovalFree {
 
 extension NavigationControllerActions.PushAction: RemovalFree {
     var removesNothing: Bool { true }
+    var appendsToStack: Bool { true }
 }
 
 extension SplitViewControllerActions.PushOnToDetailsAction: RemovalFree {

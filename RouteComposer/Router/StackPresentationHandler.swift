@@ -64,8 +64,19 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     /// Walks the controller's containers from the nearest outwards and asks each adapter to show
     /// the child that leads to it.
     public func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
+        makeVisibleInParentContainers(viewController, animated: animated, beforeLayout: {}, completion: completion)
+    }
+
+    /// The reveal, with `beforeLayout` called once the containers have changed (or failed to),
+    /// before the layout pass that lands the change calls the app's appearance callbacks: the
+    /// router's rollback journal reads the stacks back then, while only the reveal changed them.
+    func makeVisibleInParentContainers(
+        _ viewController: UIViewController, animated: Bool, beforeLayout: @escaping () -> Void,
+        completion: @escaping (_: RoutingResult) -> Void
+    ) {
         let ancestors = viewController.routingAncestors(locator: containerAdapterLocator)
         reveal(child: viewController, in: ancestors[...], animated: animated, changed: false) { result, changed in
+            beforeLayout()
             // The layout lands a change at once; a reveal that found everything shown changed nothing.
             if case .success = result, changed, !animated, let outermost = ancestors.last ?? Optional(viewController), outermost.isViewLoaded {
                 outermost.view.layoutIfNeeded()

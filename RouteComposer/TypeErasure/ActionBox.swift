@@ -20,6 +20,7 @@ struct ActionBox {
         let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
         let removesNothing: Bool
         let predictsRemovals: Bool
+        let appendsToStack: Bool
         let isOfTargetType: (UIViewController) -> Bool
         let acceptsType: (UIViewController.Type) -> Bool
         let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
@@ -34,7 +35,10 @@ struct ActionBox {
             targetType = A.ViewController.self
             graphTraits = graphActionTraits(A.self)
             predictRemovals = ActionBox.removalPrediction(of: action)
-            removesNothing = (action as? RemovalFree)?.removesNothing == true
+            // One conformance look-up for both answers.
+            let removalFree = action as? RemovalFree
+            removesNothing = removalFree?.removesNothing == true
+            appendsToStack = removalFree?.appendsToStack == true
             predictsRemovals = action is RemovalPredicting
             isOfTargetType = { $0 is A.ViewController }
             acceptsType = { $0 is A.ViewController.Type }
@@ -59,6 +63,8 @@ struct ActionBox {
     var removesNothing: Bool { core.removesNothing }
     /// True when ``predictRemovals`` is the action's own prediction rather than a guess of none.
     var predictsRemovals: Bool { core.predictsRemovals }
+    /// True for the built-in push, which changes a navigation stack only by adding to its top.
+    var appendsToStack: Bool { core.appendsToStack }
     /// Places a controller into proposed children (container actions only).
     private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
     /// The step this action integrates, once the planner has placed it: an action does not know

@@ -42,5 +42,22 @@ extension HeadlessUIKitTests {
             #expect(![first].containsIdentical(second))
             #expect(![Item]().containsIdentical(first))
         }
+    
+        @Test("Children leaving from the end of a stack or from anywhere else are removed as the set-based removal removes them")
+        func childRemovalMatchesSetRemoval() {
+            let children = (0..<6).map { _ in UIViewController() }
+            let cases: [[Int]] = [[], [5], [4, 5], [1, 2, 3, 4, 5], [0, 1, 2, 3, 4, 5], [5, 4], [3, 4], [0], [2, 5], [0, 5], [4, 5, 5]]
+            for leaving in cases {
+                let parent = UIViewController()
+                for child in children { parent.addChild(child) }
+                let removed = leaving.map { children[$0] }
+                let ids = Set(removed.map(ObjectIdentifier.init))
+                var expected = parent.storedChildren
+                expected.removeAll { ids.contains(ObjectIdentifier($0)) }
+
+                parent.removeStoredChildren(removed)
+                #expect(parent.storedChildren.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init), "leaving \(leaving)")
+            }
+        }
     }
 }

@@ -15,6 +15,10 @@ struct ClearingShortcut {
         locator = handler.containerAdapterLocator
     }
 
+    /// True when the handler reveals a child of a navigation stack by popping what is above it,
+    /// as the built-in adapter does, and changes nothing else of the stack.
+    var revealsByPopping: Bool { locator.isDefaultLocator }
+
     /// True when dismissing above `origin` would succeed at once without a change: nothing is
     /// presented over it, as the handler reads it.
     func hasNothingToDismiss(above origin: UIViewController) -> Bool {

@@ -37,7 +37,8 @@ final class NavigationRun {
     private var recordedChanges: RollbackJournal?
     private var journal: RollbackJournal? {
         if recordedChanges == nil, settings.rollbackPolicy == .rollback {
-            recordedChanges = RollbackJournal(locator: settings.locator)
+            recordedChanges = RollbackJournal(
+                locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
         }
         return recordedChanges
     }
@@ -334,11 +335,17 @@ final class NavigationRun {
             controller.stackedAbove(locator: settings.locator)
         }
         journal?.recordReveal(of: controller)
-        settings.handler.makeVisibleInParentContainers(controller, animated: animated) { [journal] result in
+        let revealed: (RoutingResult) -> Void = { [journal] result in
             removal?.finish()
             journal?.dropUnchangedReveal()
             completion(result)
         }
+        guard let handler = settings.defaultHandler else {
+            return settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed)
+        }
+        // The journal reads the stacks the reveal popped back before the app's callbacks run.
+        handler.makeVisibleInParentContainers(
+            controller, animated: animated, beforeLayout: { [recordedChanges] in recordedChanges?.changeEnded() }, completion: revealed)
     }
 
     /// Builds the step's controller (with the children its container factory takes), runs its
@@ -414,6 +421,7 @@ final class NavigationRun {
                     of: viewController, by: step.action, into: target,
                     step: NavigationStepDescription(step.descriptor, index: step.index))
                 step.action.perform(with: viewController, on: target, animated: animated) { [self] result in
+                    recordedChanges?.changeEnded()
                     removal?.finish()
                     if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
                     done(result)

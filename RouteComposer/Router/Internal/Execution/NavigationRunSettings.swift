@@ -23,6 +23,10 @@ final class NavigationRunSettings {
     /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
     /// once here rather than per navigation, as recognising the handler is a dynamic cast.
     let shortcut: ClearingShortcut?
+    /// The handler, when it is the library's own: its reveal tells the rollback journal when the
+    /// containers have changed, before the app's appearance callbacks run. Kept here, not in the
+    /// shortcut, which the run copies where it reads it.
+    let defaultHandler: DefaultStackPresentationHandler?
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
@@ -36,5 +40,6 @@ final class NavigationRunSettings {
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
         shortcut = ClearingShortcut(handler)
+        defaultHandler = handler as? DefaultStackPresentationHandler
     }
 }

@@ -68,6 +68,7 @@ extension ContainerSnapshot {
                 completion(result.refusal(of: container))
             }
         }
+        let children = children
         guard !adapter.containedViewControllers.elementsEqual(children, by: ===) else { return showVisible() }
         adapter.setContainedViewControllers(children, animated: false) { result in
             guard case .failure = result else {

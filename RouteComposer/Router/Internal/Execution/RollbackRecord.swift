@@ -39,6 +39,11 @@ struct RollbackRecord {
         self.integrated = integrated
     }
 
+    /// The same change with `before` read otherwise.
+    func replacingBefore(_ before: Before) -> RollbackRecord {
+        RollbackRecord(before, kind: kind, step: step, actionType: actionType, integrated: integrated)
+    }
+
     /// The controller the undo waits on and takes its census around: the one it changes, or the
     /// window's current root when the root goes back.
     var anchor: UIViewController? {
@@ -106,19 +111,42 @@ struct RollbackRecord {
 }
 
 /// A container's children and visible child at one moment, read through its adapter.
+///
+/// A navigation stack whose change the journal knows beforehand (a pop above a child, a push) is
+/// kept in two parts instead: the controllers the change takes off, copied before it, and the
+/// bottom it leaves, read after it from the stack itself (``RollbackJournal``). Holding the whole
+/// array before the change would make UIKit's pop or push copy the stack, retaining every
+/// controller, because the array's storage would no longer be the stack's alone.
 @MainActor
 struct ContainerSnapshot {
     let container: UIViewController
-    let children: [UIViewController]
     /// The first child it showed: the top of a stack, the selected tab, the primary column.
     let visible: UIViewController?
+    /// The children before are the first `kept` of `bottom`, then `above`.
+    private let bottom: [UIViewController]
+    private let kept: Int
+    private let above: [UIViewController]
 
     /// Nil when `container` is no container the locator has an adapter for.
     init?(_ container: UIViewController, locator: ContainerAdapterLocator) {
         guard let adapter = Self.adapter(of: container, locator: locator) else { return nil }
+        self.init(container, bottom: [], kept: 0, above: adapter.containedViewControllers, visible: adapter.visibleViewControllers.first)
+    }
+
+    /// The stack `container` had, split where a change the journal knew left it: `bottom` as the
+    /// stack reads after the change, whose first `kept` controllers were there before it, and
+    /// `above`, what the stack held over them before.
+    init(_ container: UIViewController, bottom: [UIViewController], kept: Int, above: [UIViewController], visible: UIViewController?) {
         self.container = container
-        children = adapter.containedViewControllers
-        visible = adapter.visibleViewControllers.first
+        self.bottom = bottom
+        self.kept = kept
+        self.above = above
+        self.visible = visible
+    }
+
+    /// The children before, in order.
+    var children: [UIViewController] {
+        kept == 0 ? above : Array(bottom[..<kept]) + above
     }
 
     static func adapter(of container: UIViewController, locator: ContainerAdapterLocator) -> ContainerAdapter? {
@@ -128,12 +156,23 @@ struct ContainerSnapshot {
 
     func differsFromNow(locator: ContainerAdapterLocator) -> Bool {
         guard let adapter = Self.adapter(of: container, locator: locator) else { return true }
-        return !adapter.containedViewControllers.isSameSequence(as: children) || visible.map { !adapter.isVisible($0) } == true
+        return !isSame(as: adapter.containedViewControllers) || visible.map { !adapter.isVisible($0) } == true
+    }
+
+    /// True when `now` holds the children before. A stack the navigation did not change since it
+    /// was read shares its storage with the snapshot, which answers without a pass over it.
+    private func isSame(as now: [UIViewController]) -> Bool {
+        guard kept > 0 else { return now.isSameSequence(as: above) }
+        guard now.count == kept + above.count else { return false }
+        let bottomIsNow = now.count == bottom.count && now.sharesStorage(with: bottom)
+        guard bottomIsNow || now[..<kept].elementsEqual(bottom[..<kept], by: ===) else { return false }
+        return now[kept...].elementsEqual(above, by: ===)
     }
 
     /// The children the container has now and did not have then.
     func addedSince(locator: ContainerAdapterLocator) -> [UIViewController] {
         let now = Self.adapter(of: container, locator: locator)?.containedViewControllers ?? []
+        let children = children
         return now.filter { child in !children.holdsIdentical(child) }
     }
 }
@@ -143,9 +182,13 @@ extension Array where Element == UIViewController {
     /// shares its storage with the snapshot, which answers without a pass over a deep stack.
     func isSameSequence(as other: [UIViewController]) -> Bool {
         guard count == other.count else { return false }
-        let sharesStorage = withUnsafeBufferPointer { mine in
+        return sharesStorage(with: other) || elementsEqual(other, by: ===)
+    }
+
+    /// True when both arrays are views of one storage.
+    func sharesStorage(with other: [UIViewController]) -> Bool {
+        withUnsafeBufferPointer { mine in
             other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
         }
-        return sharesStorage || elementsEqual(other, by: ===)
     }
 }
