@@ -96,7 +96,7 @@ parts = [
     ("rollback journal", [
         "RollbackJournal.recordReveal(of:)", "RollbackJournal.dropUnchangedReveal()",
         "RollbackJournal.recordIntegration(of:by:into:step:)", "RollbackJournal.recordDismissal(from:)",
-        "RollbackJournal.recordChildren(of:)",
+        "RollbackJournal.recordChildren(of:)", "RollbackJournal.readBackStacks()",
     ]),
     ("destination check (without its layout)", ["static DestinationCheck.whyNotShown(_:requiresWindow:locator:)"]),
 ]

@@ -59,9 +59,10 @@ final class RollbackJournal {
         // In place: a reveal usually changes nothing, and this runs at every step.
         var kept = start
         for index in start..<recorded.count {
-            let record = recorded[index]
-            if case .container(let snapshot) = record.before, !snapshot.differsFromNow(locator: locator) { continue }
-            if kept != index { recorded[kept] = record }
+            if case .container(let snapshot) = recorded[index].before, !snapshot.differsFromNow(locator: locator) { continue }
+            // Moved by a swap, not copied: a record holds many references, and the dropped ones
+            // left behind are removed just below.
+            if kept != index { recorded.swapAt(kept, index) }
             kept += 1
         }
         recorded.removeSubrange(kept...)
