@@ -31,21 +31,33 @@ where F.ViewController == FC.ViewController, F.Context == FC.Context {
             viewControllerType: F.ViewController.self, contextType: F.Context.self)
     }
 
-    /// Integrates the controller with an action that works on any previous controller.
-    public func using<A: Action>(_ action: A) -> StepChainAssembly<F.ViewController, F.Context> {
-        StepChainAssembly(templates: [entity.template(action: ActionBox(action), tasks: tasks)])
+    /// Integrates the controller with `action`. The next step must produce exactly the action's
+    /// ``AbstractAction/PreviousStepController``, its container type, for a container action; any
+    /// controller for a plain action.
+    // One overload for every kind of action, its result computed from the action's type: with an
+    // overload per kind, the type checker tried the container one for every plain action and
+    // solved the rest of the chain under it before rejecting it (Benchmarks/TypeCheck).
+    public func using<A: AbstractAction>(_ action: A) -> IntegratedStepChainAssembly<A.PreviousStepController, F.ViewController, F.Context> {
+        IntegratedStepChainAssembly(templates: [entity.template(action: ActionBox(integrating: action), tasks: tasks)])
     }
 
-    /// Integrates the controller into a container; the next step must produce that container.
-    public func using<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, F.ViewController, F.Context> {
-        ContainerStepChainAssembly(templates: [entity.template(action: ActionBox(action), tasks: tasks)])
+    /// Integrates the controller with a plain action, in code generic over `Action`, where the
+    /// action's ``AbstractAction/PreviousStepController`` is not known: the chain continues from any
+    /// step, as for every plain action.
+    // Disfavored, so that a concrete action, whose `PreviousStepController` is known, is solved
+    // with the overload above alone.
+    @_disfavoredOverload
+    public func using<A: Action>(_ action: A) -> StepChainAssembly<F.ViewController, F.Context> {
+        StepChainAssembly(templates: [entity.template(action: ActionBox(action), tasks: tasks)])
     }
 }
 
 extension StepAssembly {
     /// The hook apps use to add `using` shorthands for their own actions.
     @_spi(Advanced)
-    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<F.ViewController, F.Context> { using(action) }
+    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<F.ViewController, F.Context> {
+        StepChainAssembly(templates: [entity.template(action: ActionBox(action), tasks: tasks)])
+    }
 
     /// The hook apps use to add `using` shorthands for their own container actions.
     @_spi(Advanced)
