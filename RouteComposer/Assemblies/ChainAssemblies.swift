@@ -68,13 +68,23 @@ public struct ActionConnectingAssembly<ViewController: UIViewController, Context
     }
 
     /// Integrates the intermediate step with a plain action, in code generic over `Action`, where the
-    /// action's ``AbstractAction/PreviousStepController`` is not known: the chain continues from any
-    /// step, as for every plain action.
+    /// action's ``AbstractAction/PreviousStepController`` is not known, or for a shorthand an app
+    /// declares in an extension of `Action`: the chain continues from any step, as for every plain
+    /// action.
     // Disfavored, so that a concrete action, whose `PreviousStepController` is known, is solved
     // with the overload above alone.
     @_disfavoredOverload
     public func using<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> {
         StepChainAssembly(templates: templates + pending.templates(action: ActionBox(action)))
+    }
+
+    /// Integrates the intermediate step into a container with `action`, for a shorthand an app declares in
+    /// an extension of `ContainerAction` (`.using(.myPush)`), which a parameter of type
+    /// `AbstractAction` does not see: the next step must produce exactly the container.
+    // Disfavored, like the one above; a concrete container action is solved with the first.
+    @_disfavoredOverload
+    public func using<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> {
+        ContainerStepChainAssembly(templates: templates + pending.templates(action: ActionBox(action)))
     }
 }
 
