@@ -15,20 +15,19 @@ public final class StepAssembly<F: Finder, FC: AbstractFactory>: GenericStepAsse
 where F.ViewController == FC.ViewController, F.Context == FC.Context {
     let entity: PendingEntity
 
-    /// Starts a step with a finder and a factory.
-    public init(finder: F, factory: FC) where FC: Factory {
+    /// Starts a step with a finder and a factory: a ``Factory``, or a ``ContainerFactory`` for a
+    /// container. Any other ``AbstractFactory`` builds nothing, as a ``NilFactory`` does.
+    // One initializer for both kinds of factory, the kind found from the factory's type when the
+    // step is made: with one per kind, the type checker solved the rest of the chain under both
+    // (Benchmarks/TypeCheck).
+    public init(finder: F, factory: FC) {
         entity = PendingEntity(
-            finder: FinderBox(finder), factory: FactoryBox(factory),
+            finder: FinderBox(finder), factory: FactoryBox(either: factory),
             viewControllerType: F.ViewController.self, contextType: F.Context.self)
         super.init()
-        legacyFactory = factory
-    }
-
-    /// Starts a step with a finder and a container factory.
-    public init(finder: F, factory: FC) where FC: ContainerFactory {
-        entity = PendingEntity(
-            finder: FinderBox(finder), factory: FactoryBox(factory),
-            viewControllerType: F.ViewController.self, contextType: F.Context.self)
+        if !(factory is any ContainerFactory) {
+            legacyFactory = factory
+        }
     }
 
     /// Integrates the controller with `action`. The next step must produce exactly the action's
