@@ -12,7 +12,8 @@
 # - solver scopes: the constraint solver's scope counter (-stats-output-dir) for the
 #   configuration and for OtherSpellings.swift, the spellings the configuration does not use;
 # - with --instructions, the instructions the compiler executes type-checking the configuration,
-#   minus those for the empty file, counted by valgrind (about half a minute per library).
+#   and OtherSpellings.swift, minus those for the empty file, counted by valgrind (about 40
+#   seconds per library).
 #
 # With --baseline, it also exports that revision of the library into a temporary directory,
 # builds it there, and measures it in the same run, alternating the two libraries run by run so
@@ -76,8 +77,8 @@ executed() {  # the instructions swift-frontend executes type-checking $2 agains
     sed -n 's/^summary: *//p' "$out"
 }
 
-instructions_beyond_empty() {  # in millions, the configuration's count minus the empty file's
-    echo $(( ($(executed "$1" "$configuration") - $(executed "$1" "$work/Empty.swift")) / 1000000 ))
+instructions_beyond_empty() {  # in millions, the count for the file $2 minus the empty file's
+    echo $(( ($(executed "$1" "$2") - $(executed "$1" "$work/Empty.swift")) / 1000000 ))
 }
 
 # best[label-figure] holds the smallest value seen so far.
@@ -105,11 +106,17 @@ done
 # The deterministic figures, once per library.
 best[after-scopes]=$(scopes "$current_modules" "$configuration")
 best[after-other]=$(scopes "$current_modules" "$other_spellings")
-if [ "$instructions" = yes ]; then best[after-instructions]=$(instructions_beyond_empty "$current_modules"); fi
+if [ "$instructions" = yes ]; then
+    best[after-instructions]=$(instructions_beyond_empty "$current_modules" "$configuration")
+    best[after-other-instructions]=$(instructions_beyond_empty "$current_modules" "$other_spellings")
+fi
 if [ -n "$baseline_rev" ]; then
     best[before-scopes]=$(scopes "$baseline_modules" "$configuration")
     best[before-other]=$(scopes "$baseline_modules" "$other_spellings")
-    if [ "$instructions" = yes ]; then best[before-instructions]=$(instructions_beyond_empty "$baseline_modules"); fi
+    if [ "$instructions" = yes ]; then
+        best[before-instructions]=$(instructions_beyond_empty "$baseline_modules" "$configuration")
+        best[before-other-instructions]=$(instructions_beyond_empty "$baseline_modules" "$other_spellings")
+    fi
 fi
 
 echo "best of $runs runs$( [ -n "$baseline_rev" ] && echo ", before = $baseline_rev, after = working tree"):"
@@ -126,11 +133,16 @@ if [ -n "$baseline_rev" ]; then
     if [ "$instructions" = yes ]; then
         printf '  instructions beyond empty file: before %4d M  after %4d M  (%s)\n' \
             "${best[before-instructions]}" "${best[after-instructions]}" "$(ratio "${best[after-instructions]}" "${best[before-instructions]}")"
+        printf '  instructions, other spellings:  before %4d M  after %4d M  (%s)\n' \
+            "${best[before-other-instructions]}" "${best[after-other-instructions]}" \
+            "$(ratio "${best[after-other-instructions]}" "${best[before-other-instructions]}")"
     fi
 else
     printf '  function bodies:             %4d ms\n' "${best[after-bodies]}"
     printf '  empty file importing the library: %d ms, 100 destinations: %d ms\n' "${best[after-empty]}" "${best[after-file]}"
     printf '  file minus empty file:       %4d ms\n' "${best[after-difference]}"
     printf '  solver scopes:               %5d, other spellings %d\n' "${best[after-scopes]}" "${best[after-other]}"
-    if [ "$instructions" = yes ]; then printf '  instructions beyond empty file: %d M\n' "${best[after-instructions]}"; fi
+    if [ "$instructions" = yes ]; then
+        printf '  instructions beyond empty file: %d M, other spellings %d M\n' "${best[after-instructions]}" "${best[after-other-instructions]}"
+    fi
 fi

@@ -1,14 +1,17 @@
 import Foundation
 
-// Shorthands such as `.using(.push)` and `.using(.present)`. They are static members of the
-// action protocols constrained to one concrete action (static member lookup in generic
-// contexts), so `using` needs no overload per action and chains type-check quickly.
+// Shorthands such as `.using(.push)` and `.using(.present)`. They are static members of
+// `AbstractAction` constrained to one concrete action (static member lookup in generic contexts),
+// so `using` needs no overload per action and chains type-check quickly. They extend
+// `AbstractAction`, not `Action` or `ContainerAction`, because `using(_:)` takes any
+// `AbstractAction` and an implicit member is looked up in the parameter's protocol and the
+// protocols it refines only; `Action` and `ContainerAction` parameters see them as well.
 //
 // Optional parameters default to `.none` rather than `nil`: the compiler emits a `nil` default
 // at each call site and type-checks it there, once per call and argument; `.none` is checked
 // once, here (Benchmarks/TypeCheck).
 
-extension Action where Self == ViewControllerActions.PresentModallyAction {
+extension AbstractAction where Self == ViewControllerActions.PresentModallyAction {
     /// Presents modally from the previous step's controller, full screen.
     public static var present: Self { GeneralAction.presentModally() }
 
@@ -48,7 +51,7 @@ extension Action where Self == ViewControllerActions.PresentModallyAction {
     }
 }
 
-extension Action where Self == ViewControllerActions.ReplaceRootAction {
+extension AbstractAction where Self == ViewControllerActions.ReplaceRootAction {
     /// Replaces the key window's root at once.
     public static var replaceRoot: Self { GeneralAction.replaceRoot() }
 
@@ -72,27 +75,27 @@ extension Action where Self == ViewControllerActions.ReplaceRootAction {
     }
 }
 
-extension Action where Self == ViewControllerActions.NilAction {
+extension AbstractAction where Self == ViewControllerActions.NilAction {
     /// Leaves the controller where another step put it.
     public static var nilAction: Self { GeneralAction.nilAction() }
 }
 
-extension ContainerAction where Self == NavigationControllerActions.PushAction<UINavigationController> {
+extension AbstractAction where Self == NavigationControllerActions.PushAction<UINavigationController> {
     /// Pushes onto the navigation controller.
     public static var push: Self { UINavigationController.push() }
 }
 
-extension ContainerAction where Self == NavigationControllerActions.PushAsRootAction<UINavigationController> {
+extension AbstractAction where Self == NavigationControllerActions.PushAsRootAction<UINavigationController> {
     /// Makes the controller the navigation controller's only one.
     public static var pushAsRoot: Self { UINavigationController.pushAsRoot() }
 }
 
-extension ContainerAction where Self == NavigationControllerActions.PushReplacingLastAction<UINavigationController> {
+extension AbstractAction where Self == NavigationControllerActions.PushReplacingLastAction<UINavigationController> {
     /// Replaces the navigation controller's top.
     public static var pushReplacingLast: Self { UINavigationController.pushReplacingLast() }
 }
 
-extension ContainerAction where Self == TabBarControllerActions.AddTabAction<UITabBarController> {
+extension AbstractAction where Self == TabBarControllerActions.AddTabAction<UITabBarController> {
     /// Adds a tab at the end.
     public static var addTab: Self { UITabBarController.add() }
 
@@ -102,19 +105,19 @@ extension ContainerAction where Self == TabBarControllerActions.AddTabAction<UIT
     }
 }
 
-extension ContainerAction where Self == SplitViewControllerActions.SetAsMasterAction<UISplitViewController> {
+extension AbstractAction where Self == SplitViewControllerActions.SetAsMasterAction<UISplitViewController> {
     /// Makes the controller the split's primary column.
     public static var setAsPrimary: Self { UISplitViewController.setAsMaster() }
     /// The same as ``setAsPrimary``, under its older name.
     public static var setAsMaster: Self { UISplitViewController.setAsMaster() }
 }
 
-extension ContainerAction where Self == SplitViewControllerActions.PushToDetailsAction<UISplitViewController> {
+extension AbstractAction where Self == SplitViewControllerActions.PushToDetailsAction<UISplitViewController> {
     /// Shows the controller as the split's detail.
     public static var pushToDetails: Self { UISplitViewController.pushToDetails() }
 }
 
-extension ContainerAction where Self == SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController> {
+extension AbstractAction where Self == SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController> {
     /// Pushes the controller onto the split's details navigation controller.
     public static var pushOnToDetails: Self { UISplitViewController.pushOnToDetails() }
 }

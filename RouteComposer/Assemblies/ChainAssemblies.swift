@@ -1,9 +1,23 @@
+/// A chain whose last step was integrated with an action: it continues from a step producing
+/// `AcceptableContainer`, the action's ``AbstractAction/PreviousStepController``.
+///
+/// Configurations name it by its two aliases, ``StepChainAssembly`` after a plain action and
+/// ``ContainerStepChainAssembly`` after a container action.
+@MainActor
+public struct IntegratedStepChainAssembly<AcceptableContainer: UIViewController, ViewController: UIViewController, Context> {
+    let templates: [StepTemplate]
+}
+
 /// A chain whose last step was integrated with a plain action: it continues from any step with
 /// the same context.
-@MainActor
-public struct StepChainAssembly<ViewController: UIViewController, Context> {
-    let templates: [StepTemplate]
+public typealias StepChainAssembly<ViewController: UIViewController, Context> = IntegratedStepChainAssembly<UIViewController, ViewController, Context>
 
+/// A chain whose last step was integrated with a container action: it continues only from a
+/// step producing exactly that container type, which the compiler checks.
+public typealias ContainerStepChainAssembly<AcceptableContainer: ContainerViewController, ViewController: UIViewController, Context> =
+    IntegratedStepChainAssembly<AcceptableContainer, ViewController, Context>
+
+extension IntegratedStepChainAssembly where AcceptableContainer == UIViewController {
     /// Continues with an intermediate step, which then needs its own action.
     public func from<V: UIViewController>(_ step: ActionToStepIntegrator<V, Context>) -> ActionConnectingAssembly<ViewController, Context> {
         ActionConnectingAssembly(templates: templates, pending: step)
@@ -20,12 +34,7 @@ public struct StepChainAssembly<ViewController: UIViewController, Context> {
     }
 }
 
-/// A chain whose last step was integrated with a container action: it continues only from a
-/// step producing exactly that container type, which the compiler checks.
-@MainActor
-public struct ContainerStepChainAssembly<AcceptableContainer: ContainerViewController, ViewController: UIViewController, Context> {
-    let templates: [StepTemplate]
-
+extension IntegratedStepChainAssembly where AcceptableContainer: ContainerViewController {
     /// Continues with an intermediate step producing the container.
     public func from(_ step: ActionToStepIntegrator<AcceptableContainer, Context>) -> ActionConnectingAssembly<ViewController, Context> {
         ActionConnectingAssembly(templates: templates, pending: step)
@@ -48,12 +57,32 @@ public struct ActionConnectingAssembly<ViewController: UIViewController, Context
     let templates: [StepTemplate]
     let pending: IntermediateDestinationStep
 
-    /// Integrates the intermediate step with a plain action.
+    /// Integrates the intermediate step with `action`. The next step must produce exactly the action's
+    /// ``AbstractAction/PreviousStepController``, its container type, for a container action; any
+    /// controller for a plain action.
+    // One overload for every kind of action, its result computed from the action's type: with an
+    // overload per kind, the type checker tried the container one for every plain action and
+    // solved the rest of the chain under it before rejecting it (Benchmarks/TypeCheck).
+    public func using<A: AbstractAction>(_ action: A) -> IntegratedStepChainAssembly<A.PreviousStepController, ViewController, Context> {
+        IntegratedStepChainAssembly(templates: templates + pending.templates(action: ActionBox(integrating: action)))
+    }
+
+    /// Integrates the intermediate step with a plain action, in code generic over `Action`, where the
+    /// action's ``AbstractAction/PreviousStepController`` is not known, or for a shorthand an app
+    /// declares in an extension of `Action`: the chain continues from any step, as for every plain
+    /// action.
+    // Disfavored, so that a concrete action, whose `PreviousStepController` is known, is solved
+    // with the overload above alone.
+    @_disfavoredOverload
     public func using<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> {
         StepChainAssembly(templates: templates + pending.templates(action: ActionBox(action)))
     }
 
-    /// Integrates the intermediate step into a container; the next step must produce it.
+    /// Integrates the intermediate step into a container with `action`, for a shorthand an app declares in
+    /// an extension of `ContainerAction` (`.using(.myPush)`), which a parameter of type
+    /// `AbstractAction` does not see: the next step must produce exactly the container.
+    // Disfavored, like the one above; a concrete container action is solved with the first.
+    @_disfavoredOverload
     public func using<A: ContainerAction>(_ action: A) -> ContainerStepChainAssembly<A.ViewController, ViewController, Context> {
         ContainerStepChainAssembly(templates: templates + pending.templates(action: ActionBox(action)))
     }
@@ -62,7 +91,9 @@ public struct ActionConnectingAssembly<ViewController: UIViewController, Context
 extension ActionConnectingAssembly {
     /// The hook apps use to add `using` shorthands for their own actions.
     @_spi(Advanced)
-    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> { using(action) }
+    public func usingAction<A: Action>(_ action: A) -> StepChainAssembly<ViewController, Context> {
+        StepChainAssembly(templates: templates + pending.templates(action: ActionBox(action)))
+    }
 
     /// The hook apps use to add `using` shorthands for their own container actions.
     @_spi(Advanced)

@@ -11,6 +11,16 @@ public protocol AbstractAction {
     // their only method is `Action`'s 1.x requirement, and 1.x actions took any controller.
     associatedtype ViewController: UIViewController = UIViewController
 
+    /// The type of controller the step before this one in a configuration (the one named in
+    /// `from(_:)`) must produce: for a ``ContainerAction``, its container type, exactly; for any
+    /// other action, `UIViewController`, which lets the chain continue from any step.
+    ///
+    /// Conforming types never name it: ``ContainerAction`` fixes it, and the default serves the
+    /// others.
+    // It gives `using(_:)` one overload for every kind of action, its result type computed from
+    // this type (Benchmarks/TypeCheck).
+    associatedtype PreviousStepController: UIViewController = UIViewController
+
     /// Integrates `viewController` relative to `existingController`.
     func perform(
         with viewController: UIViewController,
@@ -38,7 +48,7 @@ public protocol Action: AbstractAction {
 /// array of children. The router uses that to hand steps to a container factory, and to turn
 /// several actions into one container into a single `setViewControllers`.
 @MainActor
-public protocol ContainerAction: AbstractAction where ViewController: ContainerViewController {
+public protocol ContainerAction: AbstractAction where ViewController: ContainerViewController, PreviousStepController == ViewController {
     /// Places `viewController` into `childViewControllers`, the container's children-to-be.
     func perform(embedding viewController: UIViewController, in childViewControllers: inout [UIViewController]) throws
 }

@@ -72,6 +72,10 @@ struct ActionBox {
     private var stepLocation: RoutingErrorLocation?
 
     init<A: Action>(_ action: A) {
+        self.init(plain: action)
+    }
+
+    private init<A: AbstractAction>(plain action: A) {
         core = Core(action, kind: .plain, replacesRoot: action is RootReplacingAction) { viewController, existing, animated, completion in
             guard let typed = existing as? A.ViewController else {
                 completion(
@@ -101,6 +105,16 @@ struct ActionBox {
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)
         }
         embed = { viewController, children in try action.perform(embedding: viewController, in: &children) }
+    }
+
+    /// `action` boxed as what it is: a container action if it is one (1.x's push is both), a
+    /// plain action otherwise.
+    init<A: AbstractAction>(integrating action: A) {
+        if let container = action as? any ContainerAction {
+            self.init(container)
+        } else {
+            self.init(plain: action)
+        }
     }
 
     private static func removalPrediction(of action: Any) -> (UIViewController, UIViewController) -> [UIViewController] {

@@ -22,6 +22,19 @@ struct FactoryBox {
     private var ownChildrenSource: (any OwnChildrenDescribing)?
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 
+    /// `factory` boxed as what it is: a container factory if it is one, a plain factory if it is
+    /// one. Nil for a ``NilEntity`` factory, which the router drops, and for a factory that is
+    /// neither.
+    init?<FC: AbstractFactory>(either factory: FC) {
+        if let container = factory as? any ContainerFactory {
+            self.init(container)
+        } else if let plain = factory as? any Factory {
+            self.init(plain)
+        } else {
+            return nil
+        }
+    }
+
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: Factory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
