@@ -16,7 +16,8 @@ where F.ViewController == FC.ViewController, F.Context == FC.Context {
     let entity: PendingEntity
 
     /// Starts a step with a finder and a factory: a ``Factory``, or a ``ContainerFactory`` for a
-    /// container. Any other ``AbstractFactory`` builds nothing, as a ``NilFactory`` does.
+    /// container. Any other ``AbstractFactory`` cannot build, and a navigation that would build
+    /// with it fails while planning with ``RoutingError/compositionFailed(_:)`` naming it.
     // One initializer for both kinds of factory, the kind found from the factory's type when the
     // step is made: with one per kind, the type checker solved the rest of the chain under both
     // (Benchmarks/TypeCheck).

@@ -23,15 +23,33 @@ struct FactoryBox {
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 
     /// `factory` boxed as what it is: a container factory if it is one, a plain factory if it is
-    /// one. Nil for a ``NilEntity`` factory, which the router drops, and for a factory that is
-    /// neither.
+    /// one. Nil for a ``NilEntity`` factory, which the router drops. A factory that is neither
+    /// cannot build: its box fails the navigation with a typed error naming it, while planning,
+    /// before anything on screen changes.
     init?<FC: AbstractFactory>(either factory: FC) {
         if let container = factory as? any ContainerFactory {
             self.init(container)
         } else if let plain = factory as? any Factory {
             self.init(plain)
-        } else {
+        } else if factory is NilEntity {
             return nil
+        } else {
+            self.init(unbuildable: FC.self)
+        }
+    }
+
+    /// The box of a factory that is neither a ``Factory`` nor a ``ContainerFactory``.
+    private init<FC: AbstractFactory>(unbuildable: FC.Type) {
+        let name = RouteComposer.typeName(FC.self)
+        let builtName = RouteComposer.typeName(FC.ViewController.self)
+        typeName = name
+        kind = .plain
+        viewControllerType = FC.ViewController.self
+        prepareCopy = { _, location in
+            throw RoutingError.compositionFailed(
+                .init(
+                    "\(name) is neither a Factory nor a ContainerFactory, so it cannot build the \(builtName) of its step.",
+                    location: location.naming(name)))
         }
     }
 
