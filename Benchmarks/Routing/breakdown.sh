@@ -21,12 +21,11 @@ set -euo pipefail
 cd "$(dirname "$0")"
 only="${1:?usage: breakdown.sh =CASE-NAME [rounds]}"
 rounds="${2:-100}"
-scratch="${ROUTING_PROFILE_SCRATCH:-.build-callgrind}"
-swift build -c release -Xcc -DROUTING_WITHOUT_MALLOC_COUNTER --scratch-path "$scratch" >/dev/null
+. ./profiling-binary.sh
 binary="$(mktemp)"
 work="$(mktemp -d)"
 trap 'rm -rf "$binary" "$work"' EXIT
-objcopy --strip-debug "$scratch/release/Routing" "$binary"
+build_profiling_binary "$binary"
 
 # The router closure's symbol, found as callgrind.sh finds it, in a short run.
 valgrind --tool=callgrind --callgrind-out-file="$work/find.out" "$binary" --rounds 2 --only "$only" >/dev/null 2>&1

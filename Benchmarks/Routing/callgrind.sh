@@ -16,12 +16,11 @@ set -euo pipefail
 cd "$(dirname "$0")"
 only="${1:?usage: callgrind.sh CASE-TEXT [rounds]}"
 rounds="${2:-30}"
-scratch="${ROUTING_PROFILE_SCRATCH:-.build-callgrind}"
-swift build -c release -Xcc -DROUTING_WITHOUT_MALLOC_COUNTER --scratch-path "$scratch" >/dev/null
+. ./profiling-binary.sh
 binary="$(mktemp)"
-out="$scratch/callgrind.out"
 trap 'rm -f "$binary"' EXIT
-objcopy --strip-debug "$scratch/release/Routing" "$binary"
+build_profiling_binary "$binary"
+out="$scratch/callgrind.out"
 count() {
     valgrind --tool=callgrind --callgrind-out-file="$out" "$binary" --rounds "$1" --only "$only" >/dev/null 2>&1
     callgrind_annotate --inclusive=yes --tree=caller --threshold=100 "$out" 2>/dev/null | python3 -c '

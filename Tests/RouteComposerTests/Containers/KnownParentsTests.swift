@@ -2,14 +2,6 @@ import Testing
 @testable import RouteComposer
 import HeadlessUIKit
 
-/// A locator of an app's own that serves every container with the default locator's adapters.
-@MainActor
-private struct PassingLocator: ContainerAdapterLocator {
-    func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
-        try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
-    }
-}
-
 extension RouteComposerTests {
     @MainActor
     @Suite("Known parents: the walk up the parents makes no adapter where the answer is known")
@@ -28,7 +20,7 @@ extension RouteComposerTests {
             }
             // A controller that is no container has no adapter to ask.
             #expect(locator.knowsNoParentOverride(forChildrenOf: UIViewController()))
-            #expect(PassingLocator().knowsNoParentOverride(forChildrenOf: UIViewController()))
+            #expect(ForwardingLocator().knowsNoParentOverride(forChildrenOf: UIViewController()))
         }
 
         @Test("A built-in container's own parent override is its parent, subclasses included, which lets the walk skip asking it")
@@ -41,7 +33,7 @@ extension RouteComposerTests {
             for container in containers {
                 #expect(isSame(container.overriddenParentViewController, tabs), "\(container)")
                 #expect(isSame(container.routingParent(locator: DefaultContainerAdapterLocator()), tabs), "\(container)")
-                #expect(isSame(container.routingParent(locator: PassingLocator()), tabs), "\(container)")
+                #expect(isSame(container.routingParent(locator: ForwardingLocator()), tabs), "\(container)")
             }
         }
 
@@ -53,7 +45,7 @@ extension RouteComposerTests {
         func othersAreAsked() throws {
             let custom = ProbeCustomContainerViewController()
             #expect(!DefaultContainerAdapterLocator().knowsNoParentOverride(forChildrenOf: custom))
-            #expect(!PassingLocator().knowsNoParentOverride(forChildrenOf: UINavigationController()))
+            #expect(!ForwardingLocator().knowsNoParentOverride(forChildrenOf: UINavigationController()))
 
             let elsewhere = UIViewController()
             custom.overriddenParent = elsewhere

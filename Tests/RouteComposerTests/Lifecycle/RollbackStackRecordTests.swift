@@ -26,14 +26,6 @@ final class StackMemberViewController: UIViewController {
     }
 }
 
-/// The default locator's adapters, from a locator the router does not know as the default one:
-/// it records whole stacks, as before stack records were split.
-struct ForwardingLocator: ContainerAdapterLocator {
-    func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
-        try DefaultContainerAdapterLocator().getAdapter(for: containerViewController)
-    }
-}
-
 extension RouteComposerTests {
     @MainActor
     @Suite("Rollback: a stack recorded as what a push or pop changes is restored as a whole one")
