@@ -191,7 +191,7 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
                 && lhs.viewController == rhs.viewController && lhs.entityType == rhs.entityType)
     }
 
-    /// Hashes every field, as ``==`` compares them.
+    /// Hashes every field, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(phase)
         hasher.combine(stepIndex)
