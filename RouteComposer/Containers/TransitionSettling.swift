@@ -26,13 +26,11 @@ enum TransitionSettling {
         proceed: @escaping () -> Void
     ) {
         guard isWanted() else { return }
-        if onScreen { controller.layOutContainingWindow() }
-        let coordinator = runningCoordinator(around: controller)
-        if coordinator == nil, !isInPresentationTransition(controller), !onScreen || controller.viewIfLoaded?.window != nil {
+        if isSettledNow(controller, onScreen: onScreen) {
             proceed()
             return
         }
-        wait(for: controller, coordinator: coordinator, onScreen: onScreen, isWanted: isWanted, proceed: proceed)
+        wait(for: controller, coordinator: runningCoordinator(around: controller), onScreen: onScreen, isWanted: isWanted, proceed: proceed)
     }
 
     /// True when ``waitUntilSettled(_:onScreen:isWanted:proceed:)`` would proceed at once, after
@@ -40,8 +38,7 @@ enum TransitionSettling {
     /// nearly every call out of a navigation would make only to call them at once.
     static func isSettledNow(_ controller: UIViewController, onScreen: Bool) -> Bool {
         if onScreen { controller.layOutContainingWindow() }
-        return runningCoordinator(around: controller) == nil && !isInPresentationTransition(controller)
-            && (!onScreen || controller.viewIfLoaded?.window != nil)
+        return isSettled(controller) && (!onScreen || controller.viewIfLoaded?.window != nil)
     }
 
     private static func wait(
