@@ -148,6 +148,14 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
 
     private let fields: Fields
 
+    /// One location per phase that names nothing else, shared: the router makes such locations on
+    /// every navigation, and most are never read.
+    private static let phaseOnlyFields = Phase.all.map {
+        Fields(
+            phase: $0, stepIndex: nil, finderType: nil, factoryType: nil, actionType: nil, contextType: nil,
+            viewController: nil, entityType: nil)
+    }
+
     /// The phase the error arose in.
     public var phase: Phase { fields.phase }
     /// The step's position, counted from the destination (0) towards the origin; nil when no
@@ -178,6 +186,12 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
         actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
         entityType: String? = nil
     ) {
+        if stepIndex == nil, finderType == nil, factoryType == nil, actionType == nil, contextType == nil, viewController == nil,
+            entityType == nil
+        {
+            fields = Self.phaseOnlyFields[phase.ordinal]
+            return
+        }
         fields = Fields(
             phase: phase, stepIndex: stepIndex, finderType: finderType, factoryType: factoryType, actionType: actionType,
             contextType: contextType, viewController: viewController, entityType: entityType)

@@ -37,6 +37,28 @@ extension RoutingErrorLocation {
         /// Running post-routing tasks.
         public static let postRouting = Phase(.postRouting)
 
+        /// Every phase, in the order of ``ordinal``.
+        static let all: [Phase] = [
+            .preparation, .search, .dismissibilityCheck, .interception, .dismissal, .reveal, .building, .contextTask,
+            .integration, .postRouting,
+        ]
+
+        /// The phase's position in ``all``.
+        var ordinal: Int {
+            switch wrapped {
+            case .preparation: 0
+            case .search: 1
+            case .dismissibilityCheck: 2
+            case .interception: 3
+            case .dismissal: 4
+            case .reveal: 5
+            case .building: 6
+            case .contextTask: 7
+            case .integration: 8
+            case .postRouting: 9
+            }
+        }
+
         /// The phase's name, as in `"building"`.
         public var rawValue: String { wrapped.rawValue }
 

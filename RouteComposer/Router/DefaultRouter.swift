@@ -135,17 +135,13 @@ public struct DefaultRouter: InterceptableRouter {
         let cancellation = NavigationCancellation.take()
         let tracker = makeTracker(destination: head.summary)
         let request = NavigationRequest(
-            summary: head.summary, navigation: tracker.navigation,
+            summary: head.summary, tracker: tracker,
             begin: { [self] request in
                 try begin(
                     to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request,
                     tracker: tracker)
             },
-            completion: { result in
-                // Observers first, so an app's completion that navigates again is reported after this end.
-                tracker.end(result)
-                completion?(result)
-            })
+            completion: completion)
         cancellation?.onCancel { request.cancel() }
         do {
             try navigationQueue.submit(request)

@@ -106,13 +106,12 @@ public final class NavigationQueue {
     private func run(_ request: NavigationRequest, throwing: Bool) throws {
         running = request
         request.stopRunning = nil
-        request.onFinish = { [weak self] finished in
-            self?.didFinish(finished)
-        }
+        request.runningIn = self
         try request.start(throwing: throwing)
     }
 
-    private func didFinish(_ request: NavigationRequest) {
+    /// Called by `request` when it ends: starts the next waiting request if it was the running one.
+    func didFinish(_ request: NavigationRequest) {
         guard running === request else { return }
         running = nil
         drain()

@@ -5,9 +5,15 @@ final class NavigationRequest {
     /// Starts the navigation. Throws what goes wrong before the screen changes; otherwise the
     /// navigation ends later through ``finish(_:)``.
     private let begin: (NavigationRequest) throws -> Void
+    /// Told of the end first, so that an app's completion that navigates again is reported after it.
+    private let tracker: NavigationTracker?
     private var completion: ((RoutingResult) -> Void)?
-    /// Told when the request ends, whichever way; the queue uses it to start the next one.
+    private(set) var hasFinished = false
+    /// Told when the request ends, whichever way; the queue uses it for nested requests.
     var onFinish: ((NavigationRequest) -> Void)?
+    /// The queue running the request, told when it ends so that it starts the next one. A
+    /// reference rather than an ``onFinish`` closure, which every navigation would allocate.
+    weak var runningIn: NavigationQueue?
     /// Stops the request: withdraws it while it waits, stops its run while it runs.
     var stopRunning: (() -> Void)?
     /// A description for logs and errors.
@@ -20,17 +26,17 @@ final class NavigationRequest {
 
     private(set) var isCancelled = false
 
+    /// Creates a request; `completion`, if any, is called once when it ends, after `tracker`.
     init(
-        summary: String, navigation: NavigationID? = nil, begin: @escaping (NavigationRequest) throws -> Void,
-        completion: @escaping (RoutingResult) -> Void
+        summary: String, tracker: NavigationTracker? = nil, begin: @escaping (NavigationRequest) throws -> Void,
+        completion: ((RoutingResult) -> Void)?
     ) {
         self.summary = summary
-        self.navigation = navigation
+        self.tracker = tracker
+        navigation = tracker?.navigation
         self.begin = begin
         self.completion = completion
     }
-
-    var hasFinished: Bool { completion == nil }
 
     /// Starts the navigation. When it throws, the request counts as finished: with
     /// `throwing`, the error is rethrown without calling the completion, because the caller
@@ -44,20 +50,29 @@ final class NavigationRequest {
                 finish(.failure(error))
                 return
             }
+            hasFinished = true
             completion = nil
             stopRunning = nil
-            onFinish?(self)
+            announceFinish()
             throw error
         }
     }
 
     /// Ends the request with `result`; a second call is ignored.
     func finish(_ result: RoutingResult) {
-        guard let completion else { return }
+        guard !hasFinished else { return }
+        hasFinished = true
+        let completion = completion
         self.completion = nil
         stopRunning = nil
-        completion(result)
+        tracker?.end(result)
+        completion?(result)
+        announceFinish()
+    }
+
+    private func announceFinish() {
         onFinish?(self)
+        runningIn?.didFinish(self)
     }
 
     /// Asks the request to stop: a waiting one is removed by its queue, a running one stops at

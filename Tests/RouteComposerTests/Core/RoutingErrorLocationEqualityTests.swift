@@ -39,5 +39,25 @@ extension RouteComposerTests {
             }
             #expect(Set(others + [base]).count == others.count + 1)
         }
+
+        @Test("A location naming only its phase keeps that phase, for every phase, and nothing else")
+        func phaseOnlyLocations() {
+            let phases = RoutingErrorLocation.Phase.all
+            #expect(Set(phases).count == 10)
+            for (position, phase) in phases.enumerated() {
+                #expect(phase.ordinal == position, "\(phase)")
+                let location = RoutingErrorLocation(phase: phase)
+                #expect(location.phase == phase)
+                #expect(location.stepIndex == nil && location.finderType == nil && location.factoryType == nil)
+                #expect(location.actionType == nil && location.contextType == nil && location.viewController == nil)
+                #expect(location.entityType == nil)
+                #expect(location.description == "phase \(phase.rawValue)")
+                #expect(location == RoutingErrorLocation(phase: phase))
+            }
+            // Naming anything more makes a location of its own.
+            let building = RoutingErrorLocation(phase: .building, stepIndex: 0)
+            #expect(building.stepIndex == 0 && building != RoutingErrorLocation(phase: .building))
+            #expect(RoutingErrorLocation(phase: .reveal, viewController: "<V>").viewController == "<V>")
+        }
     }
 }

@@ -18,7 +18,14 @@ final class NavigationRun {
     /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
     private let tracker: NavigationTracker?
     private let completion: OneShotCompletion
-    private lazy var postponed = PostponedIntegration(locator: settings.locator)
+    /// The batch of container actions under way, made by the first one: most navigations batch nothing.
+    private var postponedIfMade: PostponedIntegration?
+    private var postponed: PostponedIntegration {
+        if let postponedIfMade { return postponedIfMade }
+        let made = PostponedIntegration(locator: settings.locator)
+        postponedIfMade = made
+        return made
+    }
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     private var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
     /// The built controller nearest to the destination (lowest step index), children included.
@@ -382,7 +389,7 @@ final class NavigationRun {
     ) {
         // `step.action` is read where used, not bound: a binding, or a closure capturing it,
         // copies the action box and every closure in it; the step is one reference.
-        if let container = postponed.container {
+        if let container = postponedIfMade?.container {
             if step.action.kind == .container, step.action.target(for: container) === container {
                 completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: step.action) })
                 return
@@ -454,7 +461,7 @@ final class NavigationRun {
     }
 
     private func flushPostponed(at location: DeferredLocation, then: @escaping (RoutingResult) -> Void) {
-        guard let container = postponed.container else { return then(.success) }
+        guard let container = postponedIfMade?.container else { return then(.success) }
         settled(
             container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location,
             { [self] done in
@@ -468,26 +475,33 @@ final class NavigationRun {
     }
 
     private func finishBuilding(last: UIViewController) {
+        // Nearly always nothing is batched: no flush, nor the closures and location it needs.
+        guard postponedIfMade?.container != nil else { return showDestination(last: last) }
         let location = DeferredLocation(phase: .integration, controller: last)
         flushPostponed(at: location) { [self] result in
             guard case .success = result else { return forward(result, at: location) }
-            guard mayContinue() else { return }
-            // A batched integration, or a container that took the destination as a child, may have
-            // left the destination hidden (a tab added but not selected): show it.
-            let destination = destinationMost?.controller.value ?? last
-            // Usually the destination was revealed just before, the last build's reveal (or the
-            // origin's, with nothing to build), and nothing has run since.
-            if revealedAsItWas == ObjectIdentifier(destination) {
-                confirmShown(destination)
-                return
-            }
-            revealing(
-                destination,
-                then: { [self] result in
-                    guard case .success = result else { return forward(result, at: DeferredLocation(phase: .reveal, controller: destination)) }
-                    confirmShown(destination)
-                })
+            showDestination(last: last)
         }
+    }
+
+    /// Reveals the destination once everything is built and integrated, then confirms it is shown.
+    private func showDestination(last: UIViewController) {
+        guard mayContinue() else { return }
+        // A batched integration, or a container that took the destination as a child, may have
+        // left the destination hidden (a tab added but not selected): show it.
+        let destination = destinationMost?.controller.value ?? last
+        // Usually the destination was revealed just before, the last build's reveal (or the
+        // origin's, with nothing to build), and nothing has run since.
+        if revealedAsItWas == ObjectIdentifier(destination) {
+            confirmShown(destination)
+            return
+        }
+        revealing(
+            destination,
+            then: { [self] result in
+                guard case .success = result else { return forward(result, at: DeferredLocation(phase: .reveal, controller: destination)) }
+                confirmShown(destination)
+            })
     }
 
     // MARK: Post tasks and the end
