@@ -278,56 +278,69 @@ final class NavigationRun {
 
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
+        // Revealed without a call out, as nearly always: no closure for the rest is made.
+        if let goesOn = revealAtOnce(previous) {
+            if goesOn { buildRevealed(after: previous, at: index) }
+            return
+        }
         revealing(
             previous,
             then: { [self] result in
                 guard case .success = result else { return forward(result, at: DeferredLocation(phase: .reveal, controller: previous)) }
-                guard mayContinue() else { return }
-                guard index < plan.builds.count else {
-                    finishBuilding(last: previous)
-                    return
-                }
-                let step = plan.builds[index]
-                let viewController: UIViewController
-                do {
-                    viewController = try make(step)
-                } catch {
-                    let location = step.location(.building)
-                    fail(error.located(at: location), note: "building failed at \(location)")
-                    return
-                }
-                let location = step.deferredLocation(.integration, viewController: previous)
-                integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
-                    guard case .failure(let error) = result else {
-                        build(after: viewController, at: index + 1)
-                        return
-                    }
-                    let resolved = location.resolved
-                    fail(error.located(at: resolved), note: "integration failed at \(resolved)")
-                }
+                buildRevealed(after: previous, at: index)
             })
     }
 
-    /// Waits until nothing moves around `controller`, then makes it visible in its containers. When
-    /// nothing moves and the library's own handler would find it shown, it goes on at once: the
-    /// same steps as the call out, without one.
-    private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
-        guard let shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else {
-            settled(
-                controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
-                { [self] done in
-                    reveal(controller, completion: done)
-                }, then: then)
+    /// Builds and integrates the step at `index` once `previous` is revealed, or finishes.
+    private func buildRevealed(after previous: UIViewController, at index: Int) {
+        guard mayContinue() else { return }
+        guard index < plan.builds.count else {
+            finishBuilding(last: previous)
             return
         }
+        let step = plan.builds[index]
+        let viewController: UIViewController
+        do {
+            viewController = try make(step)
+        } catch {
+            let location = step.location(.building)
+            fail(error.located(at: location), note: "building failed at \(location)")
+            return
+        }
+        let location = step.deferredLocation(.integration, viewController: previous)
+        integrate(viewController, step: step, into: previous, next: index + 1 < plan.builds.count ? plan.builds[index + 1] : nil) { [self] result in
+            guard case .failure(let error) = result else {
+                build(after: viewController, at: index + 1)
+                return
+            }
+            let resolved = location.resolved
+            fail(error.located(at: resolved), note: "integration failed at \(resolved)")
+        }
+    }
+
+    /// Waits until nothing moves around `controller`, then makes it visible in its containers,
+    /// through the presentation handler. Called when ``revealAtOnce(_:)`` could not reveal it.
+    private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
+        settled(
+            controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
+            { [self] done in
+                reveal(controller, completion: done)
+            }, then: then)
+    }
+
+    /// The reveal without a call out, when nothing moves and the library's own handler would find
+    /// `controller` shown: whether the navigation may go on (false once it has ended). Nil, having
+    /// done nothing, when the reveal needs the call out.
+    private func revealAtOnce(_ controller: UIViewController) -> Bool? {
+        guard let shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return nil }
         // What the wait checks before the call, then what the call does when nothing changes.
-        guard mayContinue() else { return }
+        guard mayContinue() else { return false }
         let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
             controller.stackedAbove(locator: settings.locator)
         }
         removal?.finish()
         revealedAsItWas = ObjectIdentifier(controller)
-        then(.success)
+        return true
     }
 
     /// True when no transition runs around `controller`, known without looking when it was just
@@ -494,6 +507,10 @@ final class NavigationRun {
         // origin's, with nothing to build), and nothing has run since.
         if revealedAsItWas == ObjectIdentifier(destination) {
             confirmShown(destination)
+            return
+        }
+        if let goesOn = revealAtOnce(destination) {
+            if goesOn { confirmShown(destination) }
             return
         }
         revealing(
