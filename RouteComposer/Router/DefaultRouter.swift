@@ -181,10 +181,7 @@ public struct DefaultRouter: InterceptableRouter {
                 try makePlan(to: head, context: context).withoutInterceptors()
             }
         let run = NavigationRun(
-            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan
-        ) { result in
-            request.finish(result)
-        }
+            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
         run.start()
     }
 

@@ -14,10 +14,11 @@ final class NavigationRun {
     /// Plans again, without interceptors, when the interceptors changed the hierarchy under the plan.
     private let replan: (() throws -> NavigationPlan)?
     private let settings: NavigationRunSettings
-    private let request: NavigationRequest?
+    /// The request the run is: finished once when the run ends.
+    private let request: NavigationRequest
     /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
     private let tracker: NavigationTracker?
-    private let completion: OneShotCompletion
+    private var hasEnded = false
     /// The batch of container actions under way, made by the first one: most navigations batch nothing.
     private var postponedIfMade: PostponedIntegration?
     private var postponed: PostponedIntegration {
@@ -64,12 +65,12 @@ final class NavigationRun {
     private let animated: Bool
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
     /// more is asked of UIKit but the rollback's undos.
-    private var isRunning: Bool { !completion.hasFired && rollback == nil }
+    private var isRunning: Bool { !hasEnded && rollback == nil }
     private var logger: Logger? { settings.logger }
 
     init(
-        plan: NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest?, tracker: NavigationTracker? = nil,
-        replan: (() throws -> NavigationPlan)? = nil, completion: @escaping (RoutingResult) -> Void
+        plan: NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker? = nil,
+        replan: (() throws -> NavigationPlan)? = nil
     ) {
         self.plan = plan
         self.settings = settings
@@ -77,7 +78,6 @@ final class NavigationRun {
         self.request = request
         self.tracker = tracker
         self.replan = replan
-        self.completion = OneShotCompletion(owner: .named("The navigation"), settings: settings, completion)
     }
 
     func start() {
@@ -85,7 +85,7 @@ final class NavigationRun {
         // finishes it). A weak capture would give the run a side table, and every retain and
         // release of the run, which each step's closures make, would take the slow path. A run
         // whose completion never comes keeps its request running in the queue either way.
-        request?.stopRunning = { [self] in cancel() }
+        request.stopRunning = { [self] in cancel() }
         isIntercepting = true
         runInterceptor(at: 0)
     }
@@ -104,7 +104,7 @@ final class NavigationRun {
     /// False, after ending the navigation with `CancellationError`, when it was cancelled.
     private func mayContinue() -> Bool {
         guard isCancelled else { return isRunning }
-        // After the end, this reaches the completion again, which logs the late call and ignores it.
+        // After the end, this reaches `finishRequest` again, which logs the late call and ignores it.
         end(.failure(CancellationError()))
         return false
     }
@@ -593,6 +593,17 @@ final class NavigationRun {
         end(.failure(error))
     }
 
+    /// Finishes the request once; a later end, such as a cancellation noticed after it, is logged
+    /// and ignored.
+    private func finishRequest(_ result: RoutingResult) {
+        guard !hasEnded else {
+            logger?.warning("The navigation called its completion more than once; the later call was ignored.")
+            return
+        }
+        hasEnded = true
+        request.finish(result)
+    }
+
     /// Ends the navigation once; the deadline under way is cancelled so nothing the navigation
     /// captured outlives it. A failure after the screen changed, cancellation included, is first
     /// rolled back when the journal recorded changes, and ends with the error the rollback returns.
@@ -606,13 +617,13 @@ final class NavigationRun {
         // The journal as it is: one never made has nothing to undo.
         guard case .failure(let error) = result, let journal = recordedChanges, !journal.records.isEmpty else {
             recordedChanges?.clear()
-            completion(result)
+            finishRequest(result)
             return
         }
         let rollback = RollbackRun(records: journal.records, originalError: error, settings: settings, tracker: tracker) { [self] error in
             journal.clear()
             self.rollback = nil
-            completion(.failure(error))
+            finishRequest(.failure(error))
         }
         journal.clear()
         self.rollback = rollback
