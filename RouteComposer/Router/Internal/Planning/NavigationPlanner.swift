@@ -81,8 +81,8 @@ struct NavigationPlanner {
             logger?.info("\(step.descriptor) found \(found) to start from.")
             return try finish(
                 origin: found, originStep: step.descriptor, at: index, phase: .preparation,
-                contextTasks: globals.contextTasks + stepTasks,
-                postTasks: globals.postTasks + postTasks, interceptors: globals.interceptors + walk.stepInterceptors,
+                contextTasks: globals.contextTasks.joined(with: stepTasks),
+                postTasks: globals.postTasks.joined(with: postTasks), interceptors: globals.interceptors.joined(with: walk.stepInterceptors),
                 builds: walk.builds)
         }
         if let planned = try plannedBuild(
@@ -110,7 +110,7 @@ struct NavigationPlanner {
         return try finish(
             origin: found, originStep: origin.descriptor, at: walk.index, phase: .search,
             contextTasks: globals.contextTasks,
-            postTasks: globals.postTasks, interceptors: globals.interceptors + walk.stepInterceptors, builds: walk.builds)
+            postTasks: globals.postTasks, interceptors: globals.interceptors.joined(with: walk.stepInterceptors), builds: walk.builds)
     }
 
     private func plannedBuild(
@@ -137,7 +137,7 @@ struct NavigationPlanner {
         return PlannedBuild(
             index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
             factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
-            contextTasks: globals.contextTasks + stepTasks, postTasks: globals.postTasks + postTasks)
+            contextTasks: globals.contextTasks.joined(with: stepTasks), postTasks: globals.postTasks.joined(with: postTasks))
     }
 
     /// A step's post tasks must be able to run on the controller it builds; this is known before
