@@ -40,6 +40,13 @@ final class NavigationRun {
     private var isCancelled = false
     /// The deadline of the call out of the router that is under way.
     private var pendingTimer: NavigationTimer?
+    /// The number of the latest call out of the router, counted from 1.
+    private var callOutNumber = 0
+    /// True once the latest call out completed, or its deadline passed.
+    private var callOutCompleted = true
+    /// What follows the call out under way; released when it completes or the navigation ends, so
+    /// that a completion that never comes does not keep the run alive through it.
+    private var callOutThen: ((RoutingResult) -> Void)?
     /// The changes made so far, for a rollback: made when the first change is recorded, so that a
     /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
     private var recordedChanges: RollbackJournal?
@@ -113,33 +120,56 @@ final class NavigationRun {
 
     /// Calls `body`, which must call its completion once; a second call is ignored with a warning,
     /// and none within `timeout` seconds of the router's clock fails the navigation there.
+    ///
+    /// Calls out run one at a time, so the run keeps what follows the one under way itself; the
+    /// completion handed to `body` carries the call's number, which tells a second call, or a call
+    /// of an earlier call out, from the first.
     private func callOut(
         _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
         revealedAsItWas = nil
         settledAsItWas = nil
-        // The run is captured strongly here and below, as `then` and the bodies already capture it:
-        // a weak capture would not free it any sooner, and would give it a side table (see `start`).
-        let once = OneShotCompletion(owner: owner, settings: settings) { [self] result in
-            pendingTimer?.cancel()
-            pendingTimer = nil
-            then(result)
-        }
+        callOutNumber += 1
+        let number = callOutNumber
+        callOutCompleted = false
+        callOutThen = then
         let start = timeout == nil ? 0 : settings.clock.now
-        body { result in once(result) }
+        // The run is captured strongly, as `then` and the bodies already capture it: a weak capture
+        // would not free it any sooner, and would give it a side table (see `start`).
+        body { [self] result in completeCallOut(number, of: owner, with: result) }
         // Armed only for a call that did not complete at once: most complete before they return
         // (no animation, nothing to wait for), and a timer scheduled and cancelled for each of them
         // cost more than the rest of the call. The deadline still counts from the call.
-        guard let timeout, !once.hasFired else { return }
-        pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) {
-            once(
-                .failure(
+        guard let timeout, number == callOutNumber, !callOutCompleted else { return }
+        pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) { [self] in
+            completeCallOut(
+                number, of: owner,
+                with: .failure(
                     RoutingError.compositionFailed(
                         .init(
                             "\(owner.text) did not complete within \(timeout) seconds.",
                             underlyingError: RoutingFailureReason.timedOut, location: location.resolved))))
         }
+    }
+
+    /// The completion of call out `number`: goes on with what follows it the first time, and
+    /// ignores, with a warning, a second call (a deadline that passed counts as the first).
+    private func completeCallOut(_ number: Int, of owner: CallOutOwner, with result: RoutingResult) {
+        guard number == callOutNumber, !callOutCompleted else {
+            logger?.warning("\(owner.text) called its completion more than once; the later call was ignored.")
+            return
+        }
+        callOutCompleted = true
+        pendingTimer?.cancel()
+        pendingTimer = nil
+        // Nil when the navigation ended while the call was under way: nothing follows it then.
+        guard let then = callOutThen else {
+            logger?.info("\(owner.text) completed after the navigation had ended; the call was ignored.")
+            return
+        }
+        callOutThen = nil
+        then(result)
     }
 
     // MARK: Interceptors
@@ -611,6 +641,7 @@ final class NavigationRun {
         guard rollback == nil else { return }
         pendingTimer?.cancel()
         pendingTimer = nil
+        callOutThen = nil
         if case .failure(let error) = result, error is CancellationError {
             logger?.info("The navigation was cancelled.")
         }
