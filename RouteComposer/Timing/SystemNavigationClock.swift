@@ -18,7 +18,8 @@ import Foundation
 @MainActor
 public final class SystemNavigationClock: NavigationClock {
     private var timers = TimerHeap()
-    private var source: DispatchSourceTimer?
+    /// Made with the first deadline; cancelled when the clock goes.
+    private var source: CancelledOnRelease?
     /// The deadline the source is armed for, if any.
     private var armedDeadline: TimeInterval?
 
@@ -53,7 +54,7 @@ public final class SystemNavigationClock: NavigationClock {
         guard let earliest = timers.earliestDeadline() else { return }
         if let armedDeadline, armedDeadline <= earliest { return }
         armedDeadline = earliest
-        let source = self.source ?? makeSource()
+        let source = self.source?.source ?? makeSource()
         let delay = max(0, earliest - now)
         source.schedule(deadline: .now() + .nanoseconds(Int(min(delay, 1e9) * 1_000_000_000)), leeway: .milliseconds(1))
     }
@@ -64,7 +65,7 @@ public final class SystemNavigationClock: NavigationClock {
             MainActor.assumeIsolated { self?.fireDueTimers() }
         }
         source.resume()
-        self.source = source
+        self.source = CancelledOnRelease(source)
         return source
     }
 
@@ -72,5 +73,22 @@ public final class SystemNavigationClock: NavigationClock {
         armedDeadline = nil
         for timer in timers.removeDue(at: now) { timer.fire() }
         arm()
+    }
+}
+
+/// Owns the clock's dispatch source and cancels it when released with the clock: an armed source
+/// would otherwise fire once more after the clock has gone, for a deadline nobody waits for. The
+/// clock's own deinit could not reach the source, which is not `Sendable`.
+final class CancelledOnRelease: @unchecked Sendable {
+    // Unchecked: the source is only used on the main actor by the clock; here it is only
+    // cancelled, which dispatch allows from any thread.
+    let source: DispatchSourceTimer
+
+    init(_ source: DispatchSourceTimer) {
+        self.source = source
+    }
+
+    deinit {
+        source.cancel()
     }
 }

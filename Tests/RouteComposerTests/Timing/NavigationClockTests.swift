@@ -127,5 +127,24 @@ extension RouteComposerTests {
             }
             #expect(fired == ["later", "after an idle source"])
         }
+
+        @Test("The system clock's source is cancelled when the clock goes, so it fires no more; the clock is not kept alive by it")
+        func systemClockSourceIsCancelledWithTheClock() {
+            let source = DispatchSource.makeTimerSource(queue: .main)
+            source.resume()
+            var owner: CancelledOnRelease? = CancelledOnRelease(source)
+            #expect(!source.isCancelled)
+            _ = owner
+            owner = nil
+            #expect(source.isCancelled)
+
+            weak var released: SystemNavigationClock?
+            do {
+                let clock = SystemNavigationClock()
+                released = clock
+                clock.schedule(after: 60) {}
+            }
+            #expect(released == nil)
+        }
     }
 }
