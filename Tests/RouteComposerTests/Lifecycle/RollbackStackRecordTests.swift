@@ -174,7 +174,7 @@ extension RouteComposerTests {
             stack.popToViewController(members[8], animated: false)
             popJournal.changeEnded()
             #expect(storage() == beforePop, "the pop found the stack's storage unshared")
-            try Self.expectStack(popJournal.records, equal: members, visible: members[9])
+            try Self.expectStack(popJournal.readBackRecords(), equal: members, visible: members[9])
             // Read back, the record shares the stack's storage: a later change of the stack copies it.
             popJournal.clear()
 
@@ -189,7 +189,7 @@ extension RouteComposerTests {
             #expect(stack.viewControllers.count == 10)
             #expect(storage() == beforePush, "the push found the stack's storage unshared")
 
-            try Self.expectStack(pushJournal.records, equal: Array(members.prefix(9)), visible: members[8])
+            try Self.expectStack(pushJournal.readBackRecords(), equal: Array(members.prefix(9)), visible: members[8])
         }
 
         private static func expectStack(_ records: [RollbackRecord], equal stack: [UIViewController], visible: UIViewController) throws {

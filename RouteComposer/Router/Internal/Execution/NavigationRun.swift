@@ -646,12 +646,13 @@ final class NavigationRun {
             logger?.info("The navigation was cancelled.")
         }
         // The journal as it is: one never made has nothing to undo.
-        guard case .failure(let error) = result, let journal = recordedChanges, !journal.records.isEmpty else {
+        guard case .failure(let error) = result, let journal = recordedChanges, case let records = journal.readBackRecords(), !records.isEmpty
+        else {
             recordedChanges?.clear()
             finishRequest(result)
             return
         }
-        let rollback = RollbackRun(records: journal.records, originalError: error, settings: settings, tracker: tracker) { [self] error in
+        let rollback = RollbackRun(records: records, originalError: error, settings: settings, tracker: tracker) { [self] error in
             journal.clear()
             self.rollback = nil
             finishRequest(.failure(error))

@@ -5,8 +5,9 @@
 /// so ``RollbackPolicy/leaveAsIs`` costs nothing and keeps no removed controller alive.
 @MainActor
 final class RollbackJournal {
-    /// The records, oldest first, with every stack the changes left read back.
-    var records: [RollbackRecord] {
+    /// Reads back the stacks the recorded changes left, completing their records, and returns
+    /// every record, oldest first. A method, not a property: reading completes the records.
+    func readBackRecords() -> [RollbackRecord] {
         readBackStacks()
         return recorded
     }
