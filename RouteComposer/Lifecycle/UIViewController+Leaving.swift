@@ -6,13 +6,40 @@ extension UIViewController {
     ///   against those before it, so that a chain read while UIKit changes it ends at a repeat,
     ///   which costs less for such chains than hashing every controller into a set.
     var presentedChain: [UIViewController] {
+        guard let first = presentedViewController else { return [] }
         var chain: [UIViewController] = []
-        var next = presentedViewController
+        // One allocation for the usual one or two, instead of one per doubling.
+        chain.reserveCapacity(4)
+        var next: UIViewController? = first
         while let member = next, !chain.holdsIdentical(member) {
             chain.append(member)
             next = member.presentedViewController
         }
         return chain
+    }
+
+    /// The first controller presented above this one, outermost first, that `matches`; nil when
+    /// none does. Walked in place, without the list ``presentedChain`` makes, and stopped at a
+    /// loop (an overridden `presentedViewController` could make one) by Brent's method.
+    ///
+    /// - Complexity: O(*n*) for *n* controllers presented above this one.
+    func firstPresented(where matches: (UIViewController) -> Bool) -> UIViewController? {
+        // `mark` stays at one member while `steps` doubles; meeting it again means a loop.
+        var mark: UIViewController = self
+        var steps = 0
+        var stepsBeforeMove = 1
+        var next = presentedViewController
+        while let member = next, member !== mark, member !== self {
+            if matches(member) { return member }
+            steps += 1
+            if steps == stepsBeforeMove {
+                mark = member
+                stepsBeforeMove *= 2
+                steps = 0
+            }
+            next = member.presentedViewController
+        }
+        return nil
     }
 
     /// What `stack` holds above `controller`; nothing when it does not hold it. Looked for from the

@@ -24,7 +24,7 @@ struct DismissibilityCheck {
     /// this, and nearly always nothing covers its origin, so lists of the leaving would be made
     /// only to be found empty.
     private func firstRefusing(above origin: UIViewController) -> UIViewController? {
-        if origin.presentedViewController != nil, let refusing = origin.presentedChain.first(where: { !$0.agreesToLeave }) {
+        if let refusing = origin.firstPresented(where: { !$0.agreesToLeave }) {
             return refusing
         }
         var refusing: UIViewController?
