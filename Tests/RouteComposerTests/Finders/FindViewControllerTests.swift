@@ -10,14 +10,7 @@ extension RouteComposerTests {
     struct FindViewControllerTests {
         /// A window root presenting a controller that presents another, settled.
         private func presentedChain() async -> (UIViewController, UIViewController, UIViewController) {
-            let root = UIViewController()
-            await HeadlessRuntime.shared.showInFreshWindow(root)
-            let middle = UIViewController()
-            let top = UIViewController()
-            await root.probePresent(middle)
-            await middle.probePresent(top)
-            await HeadlessRuntime.shared.waitUntilIdle()
-            return (root, middle, top)
+            await UIViewController.probePresentedChain()
         }
 
         private func find(in start: UIViewController, _ options: SearchOptions,

@@ -33,13 +33,7 @@ extension RouteComposerTests {
 
         @Test("Real presentations: the walk asks about the presented chain, outermost first, and returns the first match")
         func realPresentations() async {
-            let root = UIViewController()
-            await HeadlessRuntime.shared.showInFreshWindow(root)
-            let middle = UIViewController()
-            let top = UIViewController()
-            await root.probePresent(middle)
-            await middle.probePresent(top)
-            await HeadlessRuntime.shared.waitUntilIdle()
+            let (root, middle, top) = await UIViewController.probePresentedChain()
 
             #expect(visits(from: root).elementsEqualIdentically(root.presentedChain))
             #expect(root.presentedChain.count == 2)

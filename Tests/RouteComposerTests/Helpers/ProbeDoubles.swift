@@ -195,4 +195,17 @@ extension UIViewController {
         present(controller, animated: false)
         await HeadlessRuntime.shared.waitUntilIdle()
     }
+
+    /// A fresh window's root presenting a controller that presents another, settled.
+    @MainActor
+    static func probePresentedChain() async -> (root: UIViewController, middle: UIViewController, top: UIViewController) {
+        let root = UIViewController()
+        await HeadlessRuntime.shared.showInFreshWindow(root)
+        let middle = UIViewController()
+        let top = UIViewController()
+        await root.probePresent(middle)
+        await middle.probePresent(top)
+        await HeadlessRuntime.shared.waitUntilIdle()
+        return (root, middle, top)
+    }
 }
