@@ -19,6 +19,12 @@ public typealias ContainerStepChainAssembly<AcceptableContainer: ContainerViewCo
 
 extension IntegratedStepChainAssembly where AcceptableContainer == UIViewController {
     /// Continues with an intermediate step, which then needs its own action.
+    // Disfavored: the type checker knows the action of `.using(.push)` only after it has chosen a
+    // `from(_:)`, so `.using(.push).from(.navigationController)` was solved under this overload
+    // too, up to the action, before the container one (below) was tried. Disfavored, it is tried
+    // only where that one fails: after a plain action, which rarely continues from a new
+    // intermediate step (Benchmarks/TypeCheck).
+    @_disfavoredOverload
     public func from<V: UIViewController>(_ step: ActionToStepIntegrator<V, Context>) -> ActionConnectingAssembly<ViewController, Context> {
         ActionConnectingAssembly(templates: templates, pending: step)
     }

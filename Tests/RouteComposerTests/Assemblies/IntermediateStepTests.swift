@@ -41,6 +41,26 @@ extension RouteComposerTests {
             #expect((presented.topViewController as? ProductViewController)?.productID == "z")
         }
 
+        @Test("A plain action continues from a new intermediate step, whose from(_:) overload is disfavored")
+        func plainActionFromIntermediateStep() async throws {
+            let root = HomeViewController()
+            await runtime.showInFreshWindow(root)
+            let product = StepAssembler<ProductViewController, String>()
+                .finder(.nilFinder)
+                .factory(.classFactory)
+                .adding(ProductIDTask())
+                .using(.present)
+                .from(.navigationController)
+                .using(.present)
+                .from(.current)
+                .assemble()
+
+            try await DefaultRouter(logger: nil).navigate(to: product, with: "q", animated: false)
+
+            let navigation = try #require(root.presentedViewController as? UINavigationController)
+            #expect((navigation.presentedViewController as? ProductViewController)?.productID == "q")
+        }
+
         @Test("A plain step promised to be a container is checked when navigating: a lie is a typed error")
         func expectingContainerIsCheckedAtRuntime() async throws {
             let root = HomeViewController()
