@@ -133,15 +133,12 @@ public struct DefaultRouter: InterceptableRouter {
     ) throws {
         let head = step.head
         let cancellation = NavigationCancellation.take()
-        let tracker = makeTracker(destination: head.summary)
+        let summary = head.summary
+        let tracker = makeTracker(destination: summary)
         let request = NavigationRequest(
-            summary: head.summary, tracker: tracker,
-            begin: { [self] request in
-                try begin(
-                    to: head, context: AnyContext(context), contextType: Context.self, animated: animated, request: request,
-                    tracker: tracker)
-            },
-            completion: completion)
+            summary: summary,
+            start: NavigationStart(parts: parts, head: head, context: AnyContext(context), contextType: Context.self, animated: animated),
+            tracker: tracker, completion: completion)
         cancellation?.onCancel { request.cancel() }
         do {
             try navigationQueue.submit(request)
@@ -156,45 +153,9 @@ public struct DefaultRouter: InterceptableRouter {
         NavigationTracker(destination: destination, settings: parts.trackingSettings)
     }
 
-    /// Plans against the hierarchy as it is now and starts the run.
-    private func begin(
-        to head: StepLink, context: AnyContext, contextType: Any.Type, animated: Bool,
-        request: NavigationRequest, tracker: NavigationTracker
-    ) throws {
-        if request.isCancelled { throw CancellationError() }
-        tracker.start(contextType: typeName(contextType), parent: request.parent)
-        let plan: NavigationPlan
-        do {
-            logger?.info("Started navigating to \(head.summary) with \(typeName(contextType)) context.")
-            plan = try makePlan(to: head, context: context)
-        } catch {
-            logger?.error("The navigation could not start: \(error)")
-            tracker.end(.failure(error))
-            throw error
-        }
-        // Only interceptors can move the origin before the run starts changing the screen; without
-        // them no new plan is needed, nor a copy of the router to make one.
-        let replan: (() throws -> NavigationPlan)? =
-            plan.interceptors.isEmpty
-            ? nil
-            : { [self] in
-                try makePlan(to: head, context: context).withoutInterceptors()
-            }
-        let run = NavigationRun(
-            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
-        run.start()
-    }
-
     /// Phase 1 of a navigation, shared with ``preview(to:with:)`` so a preview cannot disagree with it.
     func makePlan(to head: StepLink, context: AnyContext) throws -> NavigationPlan {
-        // Global tasks take `Any?`, to which every context casts.
-        let globalContext = context
-        let location = RoutingErrorLocation(phase: .preparation)
-        var globals = GlobalTasks()
-        globals.interceptors = try parts.interceptors.map { try $0.prepare(with: globalContext, location: location) }
-        globals.contextTasks = try parts.contextTasks.map { try $0.prepare(with: globalContext, location: location) }
-        globals.postTasks = try parts.postTasks.map { try $0.bind(to: globalContext, location: location) }
-        return try NavigationPlanner(settings: parts.runSettings).plan(head: head, context: context, globals: globals)
+        try parts.makePlan(to: head, context: context)
     }
 }
 

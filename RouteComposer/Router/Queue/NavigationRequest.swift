@@ -2,11 +2,10 @@
 /// completion that ends it exactly once.
 @MainActor
 final class NavigationRequest {
-    /// Starts the navigation. Throws what goes wrong before the screen changes; otherwise the
-    /// navigation ends later through ``finish(_:)``.
-    private let begin: (NavigationRequest) throws -> Void
+    /// What starts the navigation when its turn comes.
+    private let navigationStart: NavigationStart
     /// Told of the end first, so that an app's completion that navigates again is reported after it.
-    private let tracker: NavigationTracker?
+    private let tracker: NavigationTracker
     private var completion: ((RoutingResult) -> Void)?
     private(set) var hasFinished = false
     /// Told when the request ends, whichever way; the queue uses it for nested requests.
@@ -18,8 +17,8 @@ final class NavigationRequest {
     var stopRunning: (() -> Void)?
     /// A description for logs and errors.
     let summary: String
-    /// The navigation the request is, for observers; nil for requests nobody reports.
-    let navigation: NavigationID?
+    /// The navigation the request is, for observers.
+    var navigation: NavigationID { tracker.navigation }
     /// The navigation this one is nested in, set by the queue when it runs the request at once
     /// from inside another.
     var parent: NavigationID?
@@ -27,14 +26,10 @@ final class NavigationRequest {
     private(set) var isCancelled = false
 
     /// Creates a request; `completion`, if any, is called once when it ends, after `tracker`.
-    init(
-        summary: String, tracker: NavigationTracker? = nil, begin: @escaping (NavigationRequest) throws -> Void,
-        completion: ((RoutingResult) -> Void)?
-    ) {
+    init(summary: String, start: NavigationStart, tracker: NavigationTracker, completion: ((RoutingResult) -> Void)?) {
         self.summary = summary
+        navigationStart = start
         self.tracker = tracker
-        navigation = tracker?.navigation
-        self.begin = begin
         self.completion = completion
     }
 
@@ -44,7 +39,7 @@ final class NavigationRequest {
     /// returned) the completion receives it.
     func start(throwing: Bool) throws {
         do {
-            try begin(self)
+            try navigationStart.begin(self, tracker: tracker)
         } catch {
             guard throwing else {
                 finish(.failure(error))
@@ -65,7 +60,7 @@ final class NavigationRequest {
         let completion = completion
         self.completion = nil
         stopRunning = nil
-        tracker?.end(result)
+        tracker.end(result)
         completion?(result)
         announceFinish()
     }
