@@ -91,7 +91,7 @@ parts = [
         "UIViewController.present(_:animated:completion:)",
         "UIViewController.dismiss(animated:completion:)",
     ]),
-    ("planning (finders, step preparation)", ["DefaultRouter.makePlan(to:context:)"]),
+    ("planning (finders, step preparation)", ["RouterParts.makePlan(to:context:)"]),
     ("rollback journal", [
         "RollbackJournal.recordReveal(of:)", "RollbackJournal.dropUnchangedReveal()",
         "RollbackJournal.recordIntegration(of:by:into:step:)", "RollbackJournal.recordDismissal(from:)",

@@ -4,8 +4,11 @@
 /// Most navigations start from a controller that nothing covers and that is already shown in its
 /// containers; the call out for each of those costs more than everything the screen needs. A
 /// handler an app supplies is always called: only the library's own is known to do nothing then.
+///
+/// A class: the run reads it out of its settings several times per navigation, and a copy of a
+/// value would copy the locator existential each time, where a reference is retained.
 @MainActor
-struct ClearingShortcut {
+final class ClearingShortcut {
     /// The default handler's locator: it, not the router's, picks the adapters the handler asks.
     private let locator: ContainerAdapterLocator
 
