@@ -19,8 +19,8 @@ struct CaseResult {
 
 /// Measures one case: checks that the router and the hand-written code leave the same
 /// hierarchy, then times interleaved rounds (router, by hand, by hand laid out, router with
-/// logging, ...), so a
-/// slow spell of the shared machine hits every side alike.
+/// logging, each round starting with the next), so that a slow spell of the shared machine, and
+/// the caches one side leaves the next, fall on every side alike.
 @MainActor
 struct CaseRun {
     let harness: Harness
@@ -38,8 +38,13 @@ struct CaseRun {
             }
         }
         var samples: [Side: [RoundSample]] = [:]
-        for _ in 0..<benchCase.rounds {
-            for side in Side.allCases {
+        let sides = Side.allCases
+        for round in 0..<benchCase.rounds {
+            // Each round starts with the next side: in a fixed order, the side after the laid-out
+            // one always met the caches that one's layout pass left, and the side first in a round
+            // the ones of the round's setup.
+            for offset in sides.indices {
+                let side = sides[(round + offset) % sides.count]
                 let (sample, hierarchy) = try await harness.round(benchCase, side: side)
                 // Every timed round is checked, untimed: a navigation that did less is not a result.
                 try check(hierarchy, against: expected, side: side)
