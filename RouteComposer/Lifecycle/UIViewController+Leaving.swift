@@ -24,6 +24,9 @@ extension UIViewController {
     ///
     /// - Complexity: O(*n*) for *n* controllers presented above this one.
     func firstPresented(where matches: (UIViewController) -> Bool) -> UIViewController? {
+        // The walk of `firstRoutingAncestor(locator:where:)` along another link. Written out, not
+        // shared: one walk taking its link as a closure or as a generic parameter cost the router's
+        // walks up the parents 200–500 instructions per navigation (measured with callgrind).
         // `mark` stays at one member while `steps` doubles; meeting it again means a loop.
         var mark: UIViewController = self
         var steps = 0
