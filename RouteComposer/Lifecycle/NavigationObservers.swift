@@ -30,6 +30,11 @@ public final class NavigationObservers {
     private var pending: [NavigationEvent] = []
     private var isDelivering = false
 
+    /// The leak checks pending for the removals of every router reporting here. They belong to
+    /// the registry rather than to one router, so that routers sharing their observers report a
+    /// controller that several of them removed once, after its latest removal.
+    let leakWatches = LeakWatchRegistry()
+
     /// How many event values were made; tests use it to show that nobody observing costs nothing.
     private(set) var eventsMade = 0
     /// How many censuses of a hierarchy were taken, for the same reason.

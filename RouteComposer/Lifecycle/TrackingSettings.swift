@@ -10,15 +10,15 @@ final class TrackingSettings {
     let observers: NavigationObservers
     let clock: NavigationClock
     let leakDetection: LeakDetection
-    /// The leak checks pending for the router's removals, shared by its copies.
-    let leakWatches: LeakWatchRegistry
     let logger: Logger?
 
-    init(observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection, leakWatches: LeakWatchRegistry, logger: Logger?) {
+    init(observers: NavigationObservers, clock: NavigationClock, leakDetection: LeakDetection, logger: Logger?) {
         self.observers = observers
         self.clock = clock
         self.leakDetection = leakDetection
-        self.leakWatches = leakWatches
         self.logger = logger
     }
+
+    /// The leak checks pending for the removals of every router reporting to ``observers``.
+    var leakWatches: LeakWatchRegistry { observers.leakWatches }
 }

@@ -82,7 +82,8 @@ public struct DefaultRouter: InterceptableRouter {
     ///     queue to routers whose navigations must not overlap.
     ///   - clock: the clock of the timeouts and of leak detection; ``RouteComposerDefaults/clock`` by default.
     ///   - observers: who is told of the navigations; a new, empty registry by default. Pass the
-    ///     same registry to routers observed together.
+    ///     same registry to routers observed together; they then share their leak checks too, so a
+    ///     controller that several of them remove is reported once.
     public init(
         logger: Logger? = RouteComposerDefaults.shared.logger,
         stackPresentationHandler: StackPresentationHandler = DefaultStackPresentationHandler(),
@@ -93,7 +94,7 @@ public struct DefaultRouter: InterceptableRouter {
     ) {
         parts = RouterParts(
             logger: logger, handler: stackPresentationHandler, locator: containerAdapterLocator, clock: clock,
-            navigationQueue: navigationQueue, observers: observers, leakWatches: LeakWatchRegistry())
+            navigationQueue: navigationQueue, observers: observers)
     }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.

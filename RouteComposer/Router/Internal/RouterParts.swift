@@ -20,17 +20,16 @@ final class RouterParts {
     var interceptors: [InterceptorBox] = []
     var contextTasks: [ContextTaskBox] = []
     var postTasks: [PostTaskBox] = []
-    /// Shared by every copy of the router, as the queue, the observers and the leak checks are.
+    /// Shared by every copy of the router, as the queue, the observers and their leak checks are.
     let navigationQueue: NavigationQueue
     let observers: NavigationObservers
-    let leakWatches: LeakWatchRegistry
     /// The run and tracking settings of these parts as they are; dropped by every change.
     private var settings: NavigationRunSettings?
     private var tracking: TrackingSettings?
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
-        navigationQueue: NavigationQueue, observers: NavigationObservers, leakWatches: LeakWatchRegistry
+        navigationQueue: NavigationQueue, observers: NavigationObservers
     ) {
         self.logger = logger
         self.handler = handler
@@ -38,14 +37,13 @@ final class RouterParts {
         self.clock = clock
         self.navigationQueue = navigationQueue
         self.observers = observers
-        self.leakWatches = leakWatches
     }
 
     /// A copy for a router that is about to change a part, sharing what copies share.
     func copy() -> RouterParts {
         let copy = RouterParts(
             logger: logger, handler: handler, locator: locator, clock: clock, navigationQueue: navigationQueue,
-            observers: observers, leakWatches: leakWatches)
+            observers: observers)
         copy.interceptorTimeout = interceptorTimeout
         copy.actionTimeout = actionTimeout
         copy.leakDetection = leakDetection
@@ -77,7 +75,7 @@ final class RouterParts {
     var trackingSettings: TrackingSettings {
         if let tracking { return tracking }
         let made = TrackingSettings(
-            observers: observers, clock: clock, leakDetection: leakDetection, leakWatches: leakWatches, logger: logger)
+            observers: observers, clock: clock, leakDetection: leakDetection, logger: logger)
         tracking = made
         return made
     }

@@ -12,9 +12,12 @@ extension RouteComposerTests {
 
         /// Presents a cycling controller, made by `make`, then navigates to the cart, which
         /// dismisses it; returns the router, its recorder, clock and logger.
-        private func presentThenDismiss(leakDetection: LeakDetection = .after(2),
-                                        _ make: @escaping @MainActor () -> CyclingViewController) async throws
-            -> (router: DefaultRouter, recorder: EventRecorder, clock: ManualNavigationClock, logger: RecordingLogger) {
+        private func presentThenDismiss(
+            leakDetection: LeakDetection = .after(2),
+            _ make: @escaping @MainActor () -> CyclingViewController
+        ) async throws
+            -> (router: DefaultRouter, recorder: EventRecorder, clock: ManualNavigationClock, logger: RecordingLogger)
+        {
             _ = await runtime.startLoadScenario()
             let clock = ManualNavigationClock()
             let logger = RecordingLogger()
@@ -130,12 +133,13 @@ extension RouteComposerTests {
             let recorder = EventRecorder()
             router.observers.add(recorder)
             weak var leaked: CyclingViewController?
-            try await router.navigate(to: LifecycleShop.presented {
-                let controller = CyclingViewController()
-                controller.makeCycle()
-                leaked = controller
-                return controller
-            }, animated: false)
+            try await router.navigate(
+                to: LifecycleShop.presented {
+                    let controller = CyclingViewController()
+                    controller.makeCycle()
+                    leaked = controller
+                    return controller
+                }, animated: false)
 
             try await router.dismiss(try #require(leaked), animated: false)
             clock.advance(by: 2)
@@ -181,12 +185,46 @@ extension RouteComposerTests {
             withExtendedLifetime(router) {}
         }
 
+        @Test("Routers sharing their observers report a controller that both removed once, after its latest removal")
+        func routersSharingObserversReportOnce() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            let observers = NavigationObservers()
+            let recorder = EventRecorder()
+            observers.add(recorder)
+            var first = DefaultRouter(logger: nil, clock: clock, observers: observers)
+            first.leakDetection = .after(2)
+            var second = DefaultRouter(logger: nil, clock: clock, observers: observers)
+            second.leakDetection = .after(2)
+            // Held by the test: alive at every check, as a leaked controller would be.
+            let leaking = CyclingViewController()
+            let step = LifecycleShop.presented { leaking }
+
+            try await first.navigate(to: step, animated: false)
+            try await first.dismiss(leaking, animated: false)
+            clock.advance(by: 1)
+            try await second.navigate(to: step, animated: false)
+            try await second.dismiss(leaking, animated: false)
+            #expect(recorder.events(of: .didRemove).count == 2)
+
+            clock.advance(by: 1.5)
+            #expect(recorder.events(of: .leakSuspected).isEmpty, "the first router's check gives way to the second's")
+            clock.advance(by: 0.5)
+            clock.advance(by: 10)
+
+            let reports = recorder.events(of: .leakSuspected)
+            #expect(reports.count == 1)
+            #expect(reports.first?.navigation == recorder.events(of: .didRemove).last?.navigation)
+            #expect(clock.pendingTimerCount == 0)
+            withExtendedLifetime((first, second)) {}
+        }
+
         @Test("The standard setting is on in debug builds, which tests are")
         func standardIsOnInDebug() {
             #if DEBUG
-            #expect(LeakDetection.standard == .after(2))
+                #expect(LeakDetection.standard == .after(2))
             #else
-            #expect(LeakDetection.standard == .off)
+                #expect(LeakDetection.standard == .off)
             #endif
             #expect(DefaultRouter(logger: nil).leakDetection == .standard)
         }
