@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
+    import Foundation
 
-    /// The shared base of bar items.
+    /// The shared base of bar items; an `NSObject`, as UIKit's is.
     @MainActor
-    open class UIBarItem {
+    open class UIBarItem: NSObject {
         /// The item's title.
         open var title: String?
         /// Whether the item is enabled.
@@ -10,7 +11,9 @@
         /// An app-defined tag.
         open var tag = 0
         /// Creates an item.
-        public init() {}
+        public override init() {
+            super.init()
+        }
     }
 
     /// A button in a navigation bar or toolbar; headlessly it is an anchor for popovers and nothing else.
@@ -28,17 +31,11 @@
     open class UITabBarItem: UIBarItem {
         /// The badge text.
         open var badgeValue: String?
-        /// Creates an item with a title and tag.
-        public convenience init(title: String?, tag: Int) {
-            self.init()
-            self.title = title
-            self.tag = tag
-        }
     }
 
-    /// The items a controller shows in a navigation bar.
+    /// The items a controller shows in a navigation bar; an `NSObject`, as UIKit's is.
     @MainActor
-    open class UINavigationItem {
+    open class UINavigationItem: NSObject {
         /// The title.
         open var title: String?
         /// The back button shown by the next controller pushed above this one.
@@ -51,9 +48,14 @@
         /// controller owning this item when it becomes active.
         open var searchController: UISearchController?
         /// Creates an item with a title.
-        public init(title: String) { self.title = title }
+        public init(title: String) {
+            self.title = title
+            super.init()
+        }
         /// Creates an item with no title.
-        public init() {}
+        public override init() {
+            super.init()
+        }
     }
 
 #endif

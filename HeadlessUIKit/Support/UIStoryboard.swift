@@ -5,7 +5,7 @@
     /// headlessly. Register storyboards with ``register(name:initialViewController:scenes:)`` before
     /// instantiating them; unknown names and identifiers raise UIKit's exceptions.
     @MainActor
-    open class UIStoryboard {
+    open class UIStoryboard: NSObject {
         /// Builds one scene's controller.
         public typealias SceneBuilder = @MainActor () -> UIViewController
 
@@ -72,11 +72,10 @@
             controller.storedStoryboard = self
             return controller
         }
-    }
 
-    extension UIStoryboard: CustomStringConvertible {
-        /// `<UIStoryboard: 0xADDRESS>`, as UIKit's messages print it.
-        nonisolated public var description: String {
+        /// `<UIStoryboard: 0xADDRESS>`, as UIKit's messages print it; swift-corelibs-foundation's
+        /// `NSObject` would pad the address with zeros.
+        nonisolated open override var description: String {
             let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
             return "<UIStoryboard: 0x\(String(address, radix: 16))>"
         }

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import Foundation
 
     /// A size class, which is what decides whether split view controllers collapse.
     public enum UIUserInterfaceSizeClass: Int, Sendable {
@@ -29,8 +30,8 @@
     }
 
     /// The traits of an environment. The model tracks the horizontal size class only.
-    /// Immutable, and usable from any isolation, as UIKit's is.
-    public final class UITraitCollection: Sendable {
+    /// An immutable `NSObject`, usable from any isolation, as UIKit's is.
+    open class UITraitCollection: NSObject, @unchecked Sendable {
         /// The horizontal size class.
         public let horizontalSizeClass: UIUserInterfaceSizeClass
         /// The vertical size class; always `.regular` headlessly.
@@ -41,6 +42,7 @@
         /// Creates a collection with only a horizontal size class.
         public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
             self.horizontalSizeClass = horizontalSizeClass
+            super.init()
         }
     }
 

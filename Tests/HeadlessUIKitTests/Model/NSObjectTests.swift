@@ -18,8 +18,10 @@ extension HeadlessUIKitTests {
 
         @Test("Controllers, windows and views are NSObjects, found by Foundation's collections through isEqual(_:)")
         func objectsAreNSObjects() async {
-            let objects: [NSObject] = [UIViewController(), UINavigationController(), UIWindow(frame: .zero), UIView(),
-                                       UIAlertAction(title: "OK", style: .default), UICollectionViewFlowLayout()]
+            let objects: [NSObject] = [
+                UIViewController(), UINavigationController(), UIWindow(frame: .zero), UIView(),
+                UIAlertAction(title: "OK", style: .default), UICollectionViewFlowLayout(),
+            ]
             let array = NSArray(array: objects)
 
             #expect(array.index(of: objects[2]) == 2)
@@ -28,6 +30,27 @@ extension HeadlessUIKitTests {
             #expect(!array.contains(UIView()))
             #expect(!array.contains(UIAlertAction(title: "OK", style: .default)))
             #expect(objects[5].isKind(of: UICollectionViewLayout.self))
+        }
+
+        @Test("Bar items, navigation items, storyboards and trait collections are NSObjects too, as UIKit's are")
+        func supportObjectsAreNSObjects() async {
+            UIStoryboard.register(name: "NSObjectProbe", scenes: [:])
+            let storyboard = UIStoryboard(name: "NSObjectProbe", bundle: nil)
+            // The array's type is the compile-time half of the check.
+            let objects: [NSObject] = [
+                UIBarButtonItem(title: "Share"), UITabBarItem(), UINavigationItem(title: "Title"),
+                UITraitCollection(horizontalSizeClass: .compact), storyboard,
+            ]
+            let array = NSArray(array: objects)
+
+            for (index, object) in objects.enumerated() {
+                #expect(array.index(of: object) == index)
+                #expect(object.isEqual(object))
+            }
+            #expect(objects[0].isKind(of: UIBarItem.self))
+            #expect(objects[1].isKind(of: UIBarItem.self))
+            #expect(!objects[1].isKind(of: UIBarButtonItem.self))
+            #expect(storyboard.description == "<UIStoryboard: \(address(of: storyboard))>")
         }
 
         @Test("isKind(of:) is true for the class and its ancestors up to NSObject, false for siblings and subclasses")
