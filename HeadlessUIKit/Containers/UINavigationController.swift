@@ -181,7 +181,7 @@
 
     /// Told when a navigation controller shows a controller.
     @MainActor
-    public protocol UINavigationControllerDelegate: AnyObject {
+    public protocol UINavigationControllerDelegate: NSObjectProtocol {
         /// Called when the transition to `viewController` starts.
         func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
         /// Called when the transition to `viewController` ended.

@@ -194,7 +194,7 @@
 
     /// Consulted by a split view controller about showing, collapsing and expanding.
     @MainActor
-    public protocol UISplitViewControllerDelegate: AnyObject {
+    public protocol UISplitViewControllerDelegate: NSObjectProtocol {
         /// Classic: return true when you handled showing `vc` as primary.
         func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
         /// Return true when you handled showing `vc` as detail.

@@ -118,7 +118,7 @@
 
     /// Told about the user's tab selections.
     @MainActor
-    public protocol UITabBarControllerDelegate: AnyObject {
+    public protocol UITabBarControllerDelegate: NSObjectProtocol {
         /// Whether the user may select `viewController`. True by default.
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
         /// Called after the user selected `viewController`, even when it was already selected.

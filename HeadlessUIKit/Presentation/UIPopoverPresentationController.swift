@@ -23,7 +23,7 @@
 
     /// An object a popover can be anchored to (iOS 16).
     @MainActor
-    public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+    public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
     extension UIView: UIPopoverPresentationControllerSourceItem {}
     extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}

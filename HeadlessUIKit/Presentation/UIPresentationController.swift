@@ -93,7 +93,7 @@
 
     /// Consulted about how a presentation adapts and whether the user may dismiss it.
     @MainActor
-    public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
         /// The style to adapt to in a compact environment.
         func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
         /// The style to adapt to for `traitCollection`.

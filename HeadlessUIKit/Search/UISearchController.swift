@@ -109,14 +109,14 @@
 
     /// Told what to search for.
     @MainActor
-    public protocol UISearchResultsUpdating: AnyObject {
+    public protocol UISearchResultsUpdating: NSObjectProtocol {
         /// Called when the search starts and whenever the user changes the search text.
         func updateSearchResults(for searchController: UISearchController)
     }
 
     /// Told when a search controller is presented and dismissed.
     @MainActor
-    public protocol UISearchControllerDelegate: AnyObject {
+    public protocol UISearchControllerDelegate: NSObjectProtocol {
         /// Called before the search controller is presented.
         func willPresentSearchController(_ searchController: UISearchController)
         /// Called after the search controller's presentation ended.

@@ -48,7 +48,7 @@
 
     /// An object with traits.
     @MainActor
-    public protocol UITraitEnvironment: AnyObject {
+    public protocol UITraitEnvironment: NSObjectProtocol {
         /// The current traits.
         var traitCollection: UITraitCollection { get }
     }

@@ -4,7 +4,7 @@
     /// The model's transition coordinator: one exists for each animated transition in a window,
     /// from the moment UIKit accepts it until it ends.
     @MainActor
-    final class HeadlessTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
         private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
         private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
         private var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
@@ -27,6 +27,7 @@
             self.presentationStyle = presentationStyle
             self.transitionDuration = HeadlessRuntime.shared.transitionDuration
             self.containerView = containerView
+            super.init()
             controllers[.from] = from
             controllers[.to] = to
         }

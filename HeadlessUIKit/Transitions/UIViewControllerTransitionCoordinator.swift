@@ -27,7 +27,7 @@
 
     /// Information about a transition in progress, handed to coordinator blocks.
     @MainActor
-    public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
         /// True when the transition is animated.
         var isAnimated: Bool { get }
         /// The style of a modal transition, or `.none` for a navigation or other non-modal transition.

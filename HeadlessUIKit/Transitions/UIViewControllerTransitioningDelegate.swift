@@ -4,7 +4,7 @@
     /// Supplies a custom animation for a transition. The model never runs it: transitions have no
     /// visual part headlessly, but apps and libraries can store and pass these objects as on iOS.
     @MainActor
-    public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
         /// The duration of the animation.
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
         /// Performs the animation.
@@ -20,7 +20,7 @@
 
     /// Drives a transition interactively.
     @MainActor
-    public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
         /// Starts the interactive transition.
         func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
         /// The speed at which the transition completes after interaction ends.
@@ -43,7 +43,7 @@
     /// The context an animator receives. The model never creates one; the protocol exists so
     /// animator types written for iOS compile.
     @MainActor
-    public protocol UIViewControllerContextTransitioning: AnyObject {
+    public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
         /// The view that contains the transition's views.
         var containerView: UIView { get }
         /// True when the transition is animated.
@@ -67,7 +67,7 @@
     /// A controller holds its transitioning delegate weakly. For the `.custom` style the model asks
     /// it for a presentation controller; the animators are stored and passed on, never run.
     @MainActor
-    public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
         /// The animator for presenting `presented`.
         func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (
             any UIViewControllerAnimatedTransitioning

@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
+    import Foundation
 
     /// Supplies the pages around the current one when the user turns pages.
     @MainActor
-    public protocol UIPageViewControllerDataSource: AnyObject {
+    public protocol UIPageViewControllerDataSource: NSObjectProtocol {
         /// The page before `viewController`, or nil at the start.
         func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
         /// The page after `viewController`, or nil at the end.
@@ -22,7 +23,7 @@
 
     /// Told about page turns the user drives. Programmatic changes never reach it, as in UIKit.
     @MainActor
-    public protocol UIPageViewControllerDelegate: AnyObject {
+    public protocol UIPageViewControllerDelegate: NSObjectProtocol {
         /// Called when a user-driven turn to `pendingViewControllers` starts.
         func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
         /// Called when a user-driven turn ended; `completed` is false when the user let the page fall back.

@@ -20,7 +20,7 @@ func appearanceEvents(_ events: [String]) -> [String] {
 /// Records a navigation controller delegate's calls into an ``EventLog`` as
 /// `"nav.willShow(name)"` / `"nav.didShow(name)"`.
 @MainActor
-final class NavigationDelegateRecorder: UINavigationControllerDelegate {
+final class NavigationDelegateRecorder: NSObject, UINavigationControllerDelegate {
     let log: EventLog
     private(set) var willShowAnimatedFlags: [Bool] = []
     private(set) var didShowAnimatedFlags: [Bool] = []
@@ -40,7 +40,7 @@ final class NavigationDelegateRecorder: UINavigationControllerDelegate {
 
 /// Counts a tab bar controller delegate's calls.
 @MainActor
-final class TabBarDelegateRecorder: UITabBarControllerDelegate {
+final class TabBarDelegateRecorder: NSObject, UITabBarControllerDelegate {
     private(set) var shouldSelectCalls = 0
     private(set) var didSelectCalls = 0
 
@@ -56,7 +56,7 @@ final class TabBarDelegateRecorder: UITabBarControllerDelegate {
 
 /// A split view controller delegate whose answers a test chooses, recording every call it gets.
 @MainActor
-final class SplitDelegateRecorder: UISplitViewControllerDelegate {
+final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelegate {
     var handlesShow = false
     var handlesShowDetail = false
     var takesSecondaryOnCollapse = false

@@ -270,7 +270,7 @@ extension HeadlessUIKitTests {
 
 /// A data source over a fixed list of pages that is also a delegate recording its calls.
 @MainActor
-final class PageControllerTestDataSource: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+final class PageControllerTestDataSource: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     let pages: [UIViewController]
     let log: EventLog
 

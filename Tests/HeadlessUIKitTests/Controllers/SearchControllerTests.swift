@@ -200,7 +200,7 @@ extension HeadlessUIKitTests {
 
 /// A search controller delegate and results updater recording its calls as `"search.event"`.
 @MainActor
-final class SearchControllerTestObserver: UISearchControllerDelegate, UISearchResultsUpdating {
+final class SearchControllerTestObserver: NSObject, UISearchControllerDelegate, UISearchResultsUpdating {
     let log: EventLog
     private(set) var lastText: String?
 

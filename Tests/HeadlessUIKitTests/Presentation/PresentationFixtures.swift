@@ -58,7 +58,7 @@ final class PresentationTestPresentationController: UIPresentationController {
 /// A transitioning delegate that supplies ``PresentationTestPresentationController``s and
 /// remembers the arguments it was asked with.
 @MainActor
-final class PresentationTestTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class PresentationTestTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let removesPresentersView: Bool
     private(set) var madeControllers: [PresentationTestPresentationController] = []
     private(set) var askedPresenting: [UIViewController?] = []

@@ -8,7 +8,7 @@ extension RouteComposerTests {
     @MainActor
     @Suite("GeneralAction.presentModally")
     struct PresentModallyActionTests {
-        private final class TransitionDelegate: UIViewControllerTransitioningDelegate {}
+        private final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {}
 
         @Test("Presents from the existing controller and completes after UIKit's present completion")
         func presentsFromCurrentAndCompletesAfterUIKit() async {

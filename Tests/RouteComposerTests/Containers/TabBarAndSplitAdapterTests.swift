@@ -8,7 +8,7 @@ extension RouteComposerTests {
     @Suite("TabBarControllerAdapter and SplitControllerAdapter")
     struct TabBarAndSplitAdapterTests {
         /// Records `showDetailViewController` requests and lets the split handle them as usual.
-        private final class ShowDetailRecorder: UISplitViewControllerDelegate {
+        private final class ShowDetailRecorder: NSObject, UISplitViewControllerDelegate {
             var shownDetails: [UIViewController] = []
             func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
                 shownDetails.append(vc)

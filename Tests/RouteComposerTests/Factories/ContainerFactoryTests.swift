@@ -6,9 +6,9 @@ extension RouteComposerTests {
     @MainActor
     @Suite("Container factories and ChildCoordinator")
     struct ContainerFactoryTests {
-        private final class NavigationDelegate: UINavigationControllerDelegate {}
-        private final class TabBarDelegate: UITabBarControllerDelegate {}
-        private final class SplitDelegate: UISplitViewControllerDelegate {}
+        private final class NavigationDelegate: NSObject, UINavigationControllerDelegate {}
+        private final class TabBarDelegate: NSObject, UITabBarControllerDelegate {}
+        private final class SplitDelegate: NSObject, UISplitViewControllerDelegate {}
 
         /// A coordinator whose children append the given controllers.
         private func coordinator(appending controllers: [UIViewController]) -> ChildCoordinator {
