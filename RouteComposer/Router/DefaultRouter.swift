@@ -138,7 +138,8 @@ public struct DefaultRouter: InterceptableRouter {
         let tracker = makeTracker(destination: summary)
         let request = NavigationRequest(
             summary: summary,
-            start: NavigationStart(parts: parts, head: head, context: AnyContext(context), contextType: Context.self, animated: animated),
+            start: .navigation(
+                NavigationStart(parts: parts, head: head, context: AnyContext(context), contextType: Context.self, animated: animated)),
             tracker: tracker, completion: completion)
         cancellation?.onCancel { request.cancel() }
         do {

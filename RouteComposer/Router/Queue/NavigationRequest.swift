@@ -1,9 +1,9 @@
-/// One call of `navigate` as the queue sees it: something to start when its turn comes, and a
-/// completion that ends it exactly once.
+/// One call of `navigate` (or of a router's `dismiss`) as the queue sees it: something to start
+/// when its turn comes, and a completion that ends it exactly once.
 @MainActor
 final class NavigationRequest {
-    /// What starts the navigation when its turn comes.
-    private let navigationStart: NavigationStart
+    /// What starts the navigation (or dismissal) when its turn comes.
+    private let requestStart: RequestStart
     /// Told of the end first, so that an app's completion that navigates again is reported after it.
     private let tracker: NavigationTracker
     private var completion: ((RoutingResult) -> Void)?
@@ -26,9 +26,9 @@ final class NavigationRequest {
     private(set) var isCancelled = false
 
     /// Creates a request; `completion`, if any, is called once when it ends, after `tracker`.
-    init(summary: String, start: NavigationStart, tracker: NavigationTracker, completion: ((RoutingResult) -> Void)?) {
+    init(summary: String, start: RequestStart, tracker: NavigationTracker, completion: ((RoutingResult) -> Void)?) {
         self.summary = summary
-        navigationStart = start
+        requestStart = start
         self.tracker = tracker
         self.completion = completion
     }
@@ -39,7 +39,7 @@ final class NavigationRequest {
     /// returned) the completion receives it.
     func start(throwing: Bool) throws {
         do {
-            try navigationStart.begin(self, tracker: tracker)
+            try requestStart.begin(self, tracker: tracker)
         } catch {
             guard throwing else {
                 finish(.failure(error))
