@@ -1,45 +1,81 @@
 extension DefaultRouter {
     /// Closes `viewController` the way it was shown, as ``Router/dismiss(_:animated:completion:)``
-    /// does, and reports it to ``observers`` and leak detection like a navigation: its own
-    /// ``NavigationID``, ``NavigationEvent/Kind/started``, ``NavigationEvent/Kind/willRemove`` and
-    /// ``NavigationEvent/Kind/didRemove`` (popped or dismissed), then
-    /// ``NavigationEvent/Kind/finished`` or ``NavigationEvent/Kind/failed``.
+    /// does, as a request of ``navigationQueue``, and reports it to ``observers`` and leak
+    /// detection like a navigation: its own ``NavigationID``, ``NavigationEvent/Kind/started``,
+    /// ``NavigationEvent/Kind/willRemove`` and ``NavigationEvent/Kind/didRemove`` (popped or
+    /// dismissed), then ``NavigationEvent/Kind/finished`` or ``NavigationEvent/Kind/failed``.
+    ///
+    /// A dismissal waits for its turn like a navigation, so it never changes the screens under a
+    /// running navigation (nor has UIKit refuse it mid-transition), and its events never come
+    /// between another request's. The queue's ``NavigationQueue/policy`` applies to it as to a
+    /// navigation: ``NavigationQueuePolicy/latestWins`` replaces it, or lets it replace, whatever
+    /// waits (the replaced request fails with ``RoutingFailureReason/superseded``), and a busy
+    /// ``NavigationQueuePolicy/reject`` queue refuses it with
+    /// ``RoutingFailureReason/navigationInProgress``, given to `completion` since this method
+    /// does not throw. A request that ends before its turn is reported as
+    /// ``NavigationEvent/Kind/discarded``. Requested from inside the running navigation (an
+    /// interceptor or a post-routing task, or a `Task` created there), it is nested and runs at
+    /// once, as a nested navigation does.
+    ///
+    /// How to close the controller is worked out when its turn comes, against the hierarchy as it
+    /// is then. A controller that hung in a window's hierarchy when this method was called and no
+    /// longer does by then, or that was deallocated meanwhile, was closed by something else: the
+    /// dismissal succeeds with no change. While it waits, the controller is held weakly. Any
+    /// other controller that cannot be closed fails as ``DismissalMethod/init(closing:)`` says,
+    /// whether it waited or not.
+    ///
+    /// `completion` is called exactly once: at once, before this method returns, when the
+    /// dismissal is refused or cannot start; otherwise when the transition has ended, or when a
+    /// dismissal that waited ends without one.
     ///
     /// Called on a value typed as ``DefaultRouter``; through `any Router` the protocol's version
-    /// runs, which reports nothing. A dismissal does not wait in the ``navigationQueue``, as
-    /// before, so its events may come between those of a navigation that runs meanwhile.
+    /// runs, which neither waits in the queue nor reports anything.
     public func dismiss(
         _ viewController: UIViewController, animated: Bool = true,
         completion: ((_: RoutingResult) -> Void)? = nil
     ) {
-        let tracker = makeTracker(destination: "closing \(viewController)")
-        tracker.start(contextType: nil, parent: nil)
-        let method: DismissalMethod
+        let cancellation = NavigationCancellation.take()
+        let summary = "closing \(viewController)"
+        let tracker = makeTracker(destination: summary)
+        let request = NavigationRequest(
+            summary: summary, start: .other(DismissalStart(closing: viewController, animated: animated)),
+            tracker: tracker, completion: completion)
+        cancellation?.onCancel { request.cancel() }
         do {
-            method = try DismissalMethod(closing: viewController)
+            try navigationQueue.submit(request)
         } catch {
+            // Refused by a busy queue, or unable to start at once: the request has ended without
+            // calling its completion, which is this method's to call because it cannot throw.
             tracker.end(.failure(error))
             completion?(.failure(error))
-            return
-        }
-        let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
-        let removal = tracker.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers }
-        method.perform(animated: animated) { result in
-            removal?.finish()
-            tracker.end(result)
-            completion?(result)
         }
     }
 
-    /// Closes `viewController` and returns when the transition has ended, reporting as
-    /// ``dismiss(_:animated:completion:)`` does.
+    /// Closes `viewController` and returns when the transition has ended, reporting and waiting
+    /// in ``navigationQueue`` as ``dismiss(_:animated:completion:)`` does.
     ///
-    /// - Throws: why the controller could not be closed.
+    /// Cancelling the calling `Task` withdraws a dismissal that still waits for its turn, which
+    /// then throws `CancellationError` and changes nothing; so does a `Task` already cancelled
+    /// when it calls. A dismissal that has started is not stopped: UIKit cannot stop a transition.
+    ///
+    /// - Throws: why the controller could not be closed, the queue's refusal, or
+    ///   `CancellationError`.
     public func dismiss(_ viewController: UIViewController, animated: Bool = true) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-            dismiss(viewController, animated: animated) { result in
-                continuation.resume(with: result.swiftResult)
+        let cancellation = NavigationCancellation()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                guard !Task.isCancelled else {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                NavigationCancellation.offering(cancellation) {
+                    dismiss(viewController, animated: animated) { result in
+                        continuation.resume(with: result.swiftResult)
+                    }
+                }
             }
+        } onCancel: {
+            Task { @MainActor in cancellation.cancel() }
         }
     }
 }

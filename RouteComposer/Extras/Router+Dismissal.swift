@@ -12,7 +12,9 @@ extension Router {
     /// to a destination. To go to a particular screen instead, navigate to it.
     ///
     /// A value typed as ``DefaultRouter`` uses ``DefaultRouter/dismiss(_:animated:completion:)``
-    /// instead, which also reports the dismissal to the router's observers and leak detection.
+    /// instead, which also waits for its turn in the router's navigation queue and reports the
+    /// dismissal to the router's observers and leak detection. This version does neither: it
+    /// starts at once, even while a navigation runs.
     public func dismiss(
         _ viewController: UIViewController, animated: Bool = true,
         completion: ((_: RoutingResult) -> Void)? = nil

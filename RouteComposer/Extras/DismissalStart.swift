@@ -1,0 +1,47 @@
+/// What a ``DefaultRouter`` dismissal begins when its turn in the navigation queue comes: the
+/// plan is made then, against the hierarchy the requests before it left.
+@MainActor
+struct DismissalStart: RequestBeginning {
+    /// Held weakly, so that a dismissal waiting in the queue does not keep alive a controller that
+    /// the running navigation removes.
+    private weak var viewController: UIViewController?
+    /// Whether the controller hung in a window's hierarchy when `dismiss` was called: only then
+    /// does its absence at its turn mean that something else already closed it.
+    private let wasInWindow: Bool
+    private let animated: Bool
+
+    init(closing viewController: UIViewController, animated: Bool) {
+        self.viewController = viewController
+        wasInWindow = viewController.isInWindowHierarchy
+        self.animated = animated
+    }
+
+    func begin(_ request: NavigationRequest, tracker: NavigationTracker) throws {
+        if request.isCancelled { throw CancellationError() }
+        tracker.start(contextType: nil, parent: request.parent)
+        // Closed by a request that ran before this one (or released with its screen): what was
+        // asked is already true, as for a navigation whose destination is already shown.
+        guard let viewController, !wasInWindow || viewController.isInWindowHierarchy else {
+            request.finish(.success)
+            return
+        }
+        let method: DismissalMethod
+        do {
+            method = try DismissalMethod(closing: viewController)
+        } catch {
+            tracker.end(.failure(error))
+            throw error
+        }
+        let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
+        let removal = tracker.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers }
+        method.perform(animated: animated) { result in
+            removal?.finish()
+            request.finish(result)
+        }
+    }
+}
+
+extension UIViewController {
+    /// Whether the tree the controller hangs in, through its parents and presenters, is a window's.
+    fileprivate var isInWindowHierarchy: Bool { outermostController.hostingWindow != nil }
+}
