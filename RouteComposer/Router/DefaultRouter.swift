@@ -36,7 +36,8 @@ public struct DefaultRouter: InterceptableRouter {
         get { parts.clock }
         set { change { $0.clock = newValue } }
     }
-    /// The queue that runs this router's navigations one at a time. Copies of the router share it.
+    /// The queue that runs this router's navigations and dismissals one at a time. Copies of the
+    /// router share it.
     public var navigationQueue: NavigationQueue { parts.navigationQueue }
     /// Who is told what this router's navigations and dismissals do. Copies of the router share it.
     /// See <doc:NavigationLifecycle>.

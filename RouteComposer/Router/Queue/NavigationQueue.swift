@@ -6,6 +6,9 @@
 /// previous one left, when its turn comes, so a request whose destination is already shown by
 /// then completes with no change.
 ///
+/// A ``DefaultRouter``'s dismissals wait in it too, so that closing a screen never overlaps a
+/// navigation either.
+///
 /// Every ``DefaultRouter`` has one, shared by its copies. Routers made separately have separate
 /// queues; pass the same queue to routers whose navigations must not overlap, for example every
 /// router of one window scene.
@@ -31,7 +34,7 @@ public final class NavigationQueue {
         self.policy = policy
     }
 
-    /// True while a navigation of this queue runs.
+    /// True while a navigation (or a ``DefaultRouter`` dismissal) of this queue runs.
     public var isNavigating: Bool { running != nil }
 
     /// How many requests wait for their turn.

@@ -22,7 +22,8 @@ public struct NavigationQueuePolicy: Hashable, Sendable, CustomStringConvertible
 
     /// Refuses at once: `navigate` throws ``RoutingError/compositionFailed(_:)`` whose
     /// underlying error is ``RoutingFailureReason/navigationInProgress``, as
-    /// ``SingleNavigationRouter`` does.
+    /// ``SingleNavigationRouter`` does. A ``DefaultRouter`` dismissal, which cannot throw, gives
+    /// the same error to its completion.
     public static let reject = NavigationQueuePolicy(kind: .reject)
 
     /// `"enqueue"`, `"latestWins"` or `"reject"`.
