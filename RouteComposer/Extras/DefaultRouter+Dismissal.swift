@@ -24,9 +24,11 @@ extension DefaultRouter {
     /// other controller that cannot be closed fails as ``DismissalMethod/init(closing:)`` says,
     /// whether it waited or not.
     ///
-    /// `completion` is called exactly once: at once, before this method returns, when the
-    /// dismissal is refused or cannot start; otherwise when the transition has ended, or when a
-    /// dismissal that waited ends without one.
+    /// `completion` is called exactly once. Before this method returns when the queue refuses the
+    /// dismissal, or runs it at once and the controller cannot be closed. Otherwise when the
+    /// transition has ended, or, for a dismissal that waited, when it ends without one: at its
+    /// turn (nothing left to close, or a controller that cannot be closed), or when it is
+    /// replaced or cancelled while it waits.
     ///
     /// Called on a value typed as ``DefaultRouter``; through `any Router` the protocol's version
     /// runs, which neither waits in the queue nor reports anything.
