@@ -150,6 +150,39 @@ extension RouteComposerTests {
             withExtendedLifetime(router) {}
         }
 
+        @Test("A dismissal that waited for a navigation is checked too, under its own navigation, for what left at its turn")
+        func queuedRouterDismissalIsChecked() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            var router = DefaultRouter(logger: nil, clock: clock)
+            router.leakDetection = .after(2)
+            let recorder = EventRecorder()
+            router.observers.add(recorder)
+            weak var leaked: CyclingViewController?
+            try await router.navigate(
+                to: LifecycleShop.presented {
+                    let controller = CyclingViewController()
+                    controller.makeCycle()
+                    leaked = controller
+                    return controller
+                }, animated: false)
+
+            try router.navigate(to: LoadShop.login, animated: true, completion: nil)
+            let dismissal = ResultRecorder()
+            router.dismiss(try #require(leaked), animated: true) { dismissal($0) }
+            await runtime.waitUntilIdle()
+            clock.advance(by: 2)
+
+            #expect(dismissal.last?.isSuccessful == true)
+            #expect(ControllerCensus.alive.contains { $0 is ShopLoginViewController } == false, "the login left with it")
+            let reports = recorder.events(of: .leakSuspected)
+            #expect(reports.count == 1)
+            #expect(reports.first?.controller?.viewController === leaked)
+            #expect(reports.first?.destination.contains("closing") == true)
+            leaked?.breakCycle()
+            withExtendedLifetime(router) {}
+        }
+
         @Test("A controller removed twice before its check is reported once, the delay after its latest removal")
         func removedTwiceIsReportedOnce() async throws {
             _ = await runtime.startLoadScenario()
