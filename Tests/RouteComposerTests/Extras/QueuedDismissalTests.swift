@@ -64,27 +64,33 @@ extension RouteComposerTests {
                 ])
         }
 
-        @Test("A navigation started from a queued dismissal's completion runs after it and succeeds")
+        @Test("A queued dismissal's completion comes before the next request starts, and may navigate: that navigation waits its turn and succeeds")
         func navigatesFromCompletion() async throws {
             let (router, recorder) = DefaultRouter.observed()
             let shop = try await ProductOnCatalog.show(with: router, runtime: runtime)
             var loginResult: RoutingResult?
+            var cartStartedBeforeCompletion: Bool?
             let dismissal = ResultRecorder()
 
             try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(shop.product, animated: true) { result in
                 dismissal(result)
+                cartStartedBeforeCompletion = recorder.navigation(mentioning: "ShopCartViewController") != nil
                 router.commitNavigation(to: LoadShop.login, animated: true) { loginResult = $0 }
             }
+            try router.navigate(to: LoadShop.cart, animated: true, completion: nil)
             await runtime.waitUntilIdle()
 
             #expect(dismissal.count == 1)
             #expect(dismissal.last?.isSuccessful == true)
+            #expect(cartStartedBeforeCompletion == false)
             #expect(loginResult?.isSuccessful == true)
             #expect(Screen.visibleLeaf(in: shop.window) is ShopLoginViewController)
             let closing = try #require(recorder.navigation(mentioning: "closing"))
+            let cart = try #require(recorder.navigation(mentioning: "ShopCartViewController"))
             let login = try #require(recorder.navigation(mentioning: "ShopLoginViewController"))
-            #expect(recorder.reportedAll(of: closing, before: login))
+            #expect(recorder.reportedAll(of: closing, before: cart))
+            #expect(recorder.reportedAll(of: cart, before: login))
         }
 
         @Test("Latest-wins: a newer navigation replaces a waiting dismissal, which fails as superseded and is reported discarded")
