@@ -35,8 +35,9 @@ final class NavigationRequest {
 
     /// Starts the navigation. When it throws, the request counts as finished: with
     /// `throwing`, the error is rethrown without calling the completion, because the caller
-    /// receives it from `navigate`; otherwise (the request's turn came after `navigate`
-    /// returned) the completion receives it.
+    /// receives it from `navigate` (a dismissal, which cannot throw, hands it to its completion
+    /// itself); otherwise (the request's turn came after `navigate` returned) the completion
+    /// receives it.
     func start(throwing: Bool) throws {
         do {
             try requestStart.begin(self, tracker: tracker)
