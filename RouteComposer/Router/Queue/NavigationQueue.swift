@@ -69,7 +69,7 @@ public final class NavigationQueue {
                     .failure(
                         RoutingError.compositionFailed(
                             .init(
-                                "A newer navigation request replaced this one while it waited.",
+                                "The request for \(old.summary) was replaced, while it waited in a latestWins navigation queue, by the newer request for \(request.summary).",
                                 underlyingError: RoutingFailureReason.superseded,
                                 location: RoutingErrorLocation(phase: .preparation)))))
             }

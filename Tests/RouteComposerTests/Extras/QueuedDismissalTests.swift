@@ -105,6 +105,9 @@ extension RouteComposerTests {
             try router.navigate(to: LoadShop.login, animated: true) { loginResult = $0 }
             #expect(dismissal.count == 1)
             #expect(dismissal.last?.failureError?.routingFailureReason == .superseded)
+            let message = "\(dismissal.last?.failureError.map { String(describing: $0) } ?? "")"
+            #expect(message.contains("closing"), "names the replaced dismissal: \(message)")
+            #expect(message.contains("ShopLoginViewController"), "names the request that replaced it: \(message)")
             await runtime.waitUntilIdle()
 
             #expect(dismissal.count == 1)
