@@ -42,6 +42,12 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
         interceptors.append(GlobalInterceptor(interceptor))
     }
 
+    /// Closes `viewController` through the wrapped router; this router's interceptors do not run,
+    /// as closing a screen is not a navigation to a destination.
+    public func dismiss(_ viewController: UIViewController, animated: Bool, completion: ((_: RoutingResult) -> Void)?) {
+        router.dismiss(viewController, animated: animated, completion: completion)
+    }
+
     /// Runs the interceptors, then navigates through the wrapped router.
     ///
     /// - Throws: an interceptor's preparation error, before anything runs; without interceptors,

@@ -44,6 +44,13 @@ public struct SingleNavigationRouter<R: Router>: Router {
         self.logger = logger
     }
 
+    /// Closes `viewController` through the wrapped router, which decides when: a
+    /// ``DefaultRouter`` waits for its turn in its queue. The lock is neither checked nor taken:
+    /// it guards against overlapping navigations, and the wrapped router orders its own requests.
+    public func dismiss(_ viewController: UIViewController, animated: Bool, completion: ((_: RoutingResult) -> Void)?) {
+        router.dismiss(viewController, animated: animated, completion: completion)
+    }
+
     /// Navigates through the wrapped router unless another navigation holds the lock.
     ///
     /// - Throws: ``RoutingError/compositionFailed(_:)`` ("Navigation is in progress") when the

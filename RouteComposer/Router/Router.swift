@@ -10,6 +10,19 @@ public protocol Router {
     func navigate<Context>(
         to step: DestinationStep<some UIViewController, Context>, with context: Context,
         animated: Bool, completion: ((_: RoutingResult) -> Void)?) throws
+
+    /// Closes `viewController` the way it was shown: pops it if it (or the container around it)
+    /// was pushed above another controller, dismisses it if it (or the container around it) was
+    /// presented.
+    ///
+    /// `completion` is called exactly once: with a failure when the controller cannot be closed,
+    /// otherwise when the transition has ended.
+    ///
+    /// A requirement, so that a router held as `any Router` or through a wrapper closes screens
+    /// the way its concrete type does: ``DefaultRouter`` waits for its turn in its
+    /// ``NavigationQueue`` and reports the dismissal to its observers. Routers that do not
+    /// implement it get a version that closes the controller at once and reports nothing.
+    func dismiss(_ viewController: UIViewController, animated: Bool, completion: ((_: RoutingResult) -> Void)?)
 }
 
 extension Router {

@@ -1,7 +1,7 @@
 /// What a ``DefaultRouter`` dismissal begins when its turn in the navigation queue comes: the
 /// plan is made then, against the hierarchy the requests before it left.
 @MainActor
-struct DismissalStart: RequestBeginning {
+struct DismissalStart {
     /// Held weakly, so that a dismissal waiting in the queue does not keep alive a controller that
     /// the running navigation removes.
     private weak var viewController: UIViewController?
@@ -16,6 +16,7 @@ struct DismissalStart: RequestBeginning {
         self.animated = animated
     }
 
+    /// Begins the dismissal for `request`; see ``RequestStart/begin(_:tracker:)``.
     func begin(_ request: NavigationRequest, tracker: NavigationTracker) throws {
         if request.isCancelled { throw CancellationError() }
         tracker.start(contextType: nil, parent: request.parent)

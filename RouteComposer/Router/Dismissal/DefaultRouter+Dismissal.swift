@@ -1,7 +1,7 @@
 extension DefaultRouter {
-    /// Closes `viewController` the way it was shown, as ``Router/dismiss(_:animated:completion:)``
-    /// does, as a request of ``navigationQueue``, and reports it to ``observers`` and leak
-    /// detection like a navigation: its own ``NavigationID``, ``NavigationEvent/Kind/started``,
+    /// Closes `viewController` the way it was shown, as a request of ``navigationQueue``, and
+    /// reports it to ``observers`` and leak detection like a navigation (this router's
+    /// ``Router/dismiss(_:animated:completion:)``, also through `any Router` and the wrappers): its own ``NavigationID``, ``NavigationEvent/Kind/started``,
     /// ``NavigationEvent/Kind/willRemove`` and ``NavigationEvent/Kind/didRemove`` (popped or
     /// dismissed), then ``NavigationEvent/Kind/finished`` or ``NavigationEvent/Kind/failed``.
     ///
@@ -40,7 +40,7 @@ extension DefaultRouter {
         let summary = "closing \(viewController)"
         let tracker = makeTracker(destination: summary)
         let request = NavigationRequest(
-            summary: summary, start: .other(DismissalStart(closing: viewController, animated: animated)),
+            summary: summary, start: .dismissal(DismissalStart(closing: viewController, animated: animated)),
             tracker: tracker, completion: completion)
         cancellation?.onCancel { request.cancel() }
         do {
@@ -50,34 +50,6 @@ extension DefaultRouter {
             // calling its completion, which is this method's to call because it cannot throw.
             tracker.end(.failure(error))
             completion?(.failure(error))
-        }
-    }
-
-    /// Closes `viewController` and returns when the transition has ended, reporting and waiting
-    /// in ``navigationQueue`` as ``dismiss(_:animated:completion:)`` does.
-    ///
-    /// Cancelling the calling `Task` withdraws a dismissal that still waits for its turn, which
-    /// then throws `CancellationError` and changes nothing; so does a `Task` already cancelled
-    /// when it calls. A dismissal that has started is not stopped: UIKit cannot stop a transition.
-    ///
-    /// - Throws: why the controller could not be closed, the queue's refusal, or
-    ///   `CancellationError`.
-    public func dismiss(_ viewController: UIViewController, animated: Bool = true) async throws {
-        let cancellation = NavigationCancellation()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                guard !Task.isCancelled else {
-                    continuation.resume(throwing: CancellationError())
-                    return
-                }
-                NavigationCancellation.offering(cancellation) {
-                    dismiss(viewController, animated: animated) { result in
-                        continuation.resume(with: result.swiftResult)
-                    }
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in cancellation.cancel() }
         }
     }
 }
