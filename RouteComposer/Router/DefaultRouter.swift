@@ -134,19 +134,24 @@ public struct DefaultRouter: InterceptableRouter {
         animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
     ) throws {
         let head = step.head
+        try submit(
+            .navigation(NavigationStart(parts: parts, head: head, context: AnyContext(context), contextType: Context.self, animated: animated)),
+            summary: head.summary, completion: completion)
+    }
+
+    /// Hands what `start` begins to ``navigationQueue`` as a request, cancelled with the `Task`
+    /// of an `async` call that offered its cancellation.
+    ///
+    /// - Throws: the refusal of a busy queue, or what the request threw when it started at once;
+    ///   the request has then ended without calling `completion`.
+    func submit(_ start: RequestStart, summary: String, completion: ((_: RoutingResult) -> Void)?) throws {
         let cancellation = NavigationCancellation.take()
-        let summary = head.summary
         let tracker = makeTracker(destination: summary)
-        let request = NavigationRequest(
-            summary: summary,
-            start: .navigation(
-                NavigationStart(parts: parts, head: head, context: AnyContext(context), contextType: Context.self, animated: animated)),
-            tracker: tracker, completion: completion)
+        let request = NavigationRequest(summary: summary, start: start, tracker: tracker, completion: completion)
         cancellation?.onCancel { request.cancel() }
         do {
             try navigationQueue.submit(request)
         } catch {
-            // Refused by a busy queue, or thrown by a navigation that started at once: it has ended.
             tracker.end(.failure(error))
             throw error
         }

@@ -51,25 +51,8 @@ extension Router {
         to step: DestinationStep<some UIViewController, Context>, with context: Context,
         animated: Bool = true
     ) async throws {
-        let cancellation = NavigationCancellation()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                guard !Task.isCancelled else {
-                    continuation.resume(throwing: CancellationError())
-                    return
-                }
-                do {
-                    try NavigationCancellation.offering(cancellation) {
-                        try navigate(to: step, with: context, animated: animated) { result in
-                            continuation.resume(with: result.swiftResult)
-                        }
-                    }
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in cancellation.cancel() }
+        try await NavigationCancellation.awaitingCompletion { completion in
+            try navigate(to: step, with: context, animated: animated, completion: completion)
         }
     }
 }

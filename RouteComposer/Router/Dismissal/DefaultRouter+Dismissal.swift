@@ -30,25 +30,17 @@ extension DefaultRouter {
     /// turn (nothing left to close, or a controller that cannot be closed), or when it is
     /// replaced or cancelled while it waits.
     ///
-    /// Called on a value typed as ``DefaultRouter``; through `any Router` the protocol's version
-    /// runs, which neither waits in the queue nor reports anything.
+    /// This is the router's ``Router/dismiss(_:animated:completion:)``, so it also runs through
+    /// `any Router` and through the wrappers that hand dismissals on.
     public func dismiss(
         _ viewController: UIViewController, animated: Bool = true,
         completion: ((_: RoutingResult) -> Void)? = nil
     ) {
-        let cancellation = NavigationCancellation.take()
-        let summary = "closing \(viewController)"
-        let tracker = makeTracker(destination: summary)
-        let request = NavigationRequest(
-            summary: summary, start: .dismissal(DismissalStart(closing: viewController, animated: animated)),
-            tracker: tracker, completion: completion)
-        cancellation?.onCancel { request.cancel() }
         do {
-            try navigationQueue.submit(request)
+            try submit(.dismissal(DismissalStart(closing: viewController, animated: animated)), summary: "closing \(viewController)", completion: completion)
         } catch {
             // Refused by a busy queue, or unable to start at once: the request has ended without
             // calling its completion, which is this method's to call because it cannot throw.
-            tracker.end(.failure(error))
             completion?(.failure(error))
         }
     }

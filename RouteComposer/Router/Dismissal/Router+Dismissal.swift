@@ -53,21 +53,8 @@ extension Router {
     /// - Throws: why the controller could not be closed, a busy queue's refusal, or
     ///   `CancellationError`.
     public func dismiss(_ viewController: UIViewController, animated: Bool = true) async throws {
-        let cancellation = NavigationCancellation()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                guard !Task.isCancelled else {
-                    continuation.resume(throwing: CancellationError())
-                    return
-                }
-                NavigationCancellation.offering(cancellation) {
-                    dismiss(viewController, animated: animated) { result in
-                        continuation.resume(with: result.swiftResult)
-                    }
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in cancellation.cancel() }
+        try await NavigationCancellation.awaitingCompletion { completion in
+            dismiss(viewController, animated: animated, completion: completion)
         }
     }
 }
