@@ -140,11 +140,12 @@ public struct DefaultRouter: InterceptableRouter {
     }
 
     /// Hands what `start` begins to ``navigationQueue`` as a request, cancelled with the `Task`
-    /// of an `async` call that offered its cancellation.
+    /// of an `async` call that offered its cancellation. `start` is consumed, so it moves into the
+    /// request rather than being copied.
     ///
     /// - Throws: the refusal of a busy queue, or what the request threw when it started at once;
     ///   the request has then ended without calling `completion`.
-    func submit(_ start: RequestStart, summary: String, completion: ((_: RoutingResult) -> Void)?) throws {
+    func submit(_ start: consuming RequestStart, summary: String, completion: ((_: RoutingResult) -> Void)?) throws {
         let cancellation = NavigationCancellation.take()
         let tracker = makeTracker(destination: summary)
         let request = NavigationRequest(summary: summary, start: start, tracker: tracker, completion: completion)

@@ -26,7 +26,8 @@ final class NavigationRequest {
     private(set) var isCancelled = false
 
     /// Creates a request; `completion`, if any, is called once when it ends, after `tracker`.
-    init(summary: String, start: RequestStart, tracker: NavigationTracker, completion: ((RoutingResult) -> Void)?) {
+    /// `start` is consumed, so it moves into the request rather than being copied with all it holds.
+    init(summary: String, start: consuming RequestStart, tracker: NavigationTracker, completion: ((RoutingResult) -> Void)?) {
         self.summary = summary
         requestStart = start
         self.tracker = tracker
