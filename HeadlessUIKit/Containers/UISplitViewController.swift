@@ -71,8 +71,10 @@
         /// The delegate consulted about collapsing, expanding and showing. Weak.
         open weak var delegate: (any UISplitViewControllerDelegate)?
 
-        /// The style given at creation; `.unspecified` for the classic interface.
-        public let style: Style
+        /// The style given at creation; `.unspecified` for the classic interface. Read-only and
+        /// overridable, as UIKit declares it.
+        open var style: Style { storedStyle }
+        private let storedStyle: Style
         /// The display mode the app prefers; the model reports it back as the effective one.
         open var preferredDisplayMode: DisplayMode = .automatic
         /// The arrangement the app prefers.
@@ -90,21 +92,21 @@
 
         /// Creates a column-style split view controller.
         public init(style: Style) {
-            self.style = style
+            storedStyle = style
             super.init(nibName: nil, bundle: nil)
             storedCollapsed = HeadlessRuntime.shared.defaultHorizontalSizeClass == .compact
         }
 
         /// Creates a classic split view controller.
         public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-            self.style = .unspecified
+            storedStyle = .unspecified
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
             storedCollapsed = HeadlessRuntime.shared.defaultHorizontalSizeClass == .compact
         }
 
         /// Creates a classic split view controller.
         public required init?(coder: NSCoder) {
-            self.style = .unspecified
+            storedStyle = .unspecified
             super.init(coder: coder)
         }
 

@@ -31,17 +31,22 @@
 
     /// The traits of an environment. The model tracks the horizontal size class only.
     /// An immutable `NSObject`, usable from any isolation, as UIKit's is.
+    ///
+    /// The traits are read-only `open` properties, as UIKit declares them, so a subclass may
+    /// override them as it can on iOS.
     open class UITraitCollection: NSObject, @unchecked Sendable {
+        private let storedHorizontalSizeClass: UIUserInterfaceSizeClass
+
         /// The horizontal size class.
-        public let horizontalSizeClass: UIUserInterfaceSizeClass
+        open var horizontalSizeClass: UIUserInterfaceSizeClass { storedHorizontalSizeClass }
         /// The vertical size class; always `.regular` headlessly.
-        public let verticalSizeClass: UIUserInterfaceSizeClass = .regular
+        open var verticalSizeClass: UIUserInterfaceSizeClass { .regular }
         /// The idiom; `.phone` for compact widths and `.pad` otherwise.
-        public var userInterfaceIdiom: UIUserInterfaceIdiom { horizontalSizeClass == .compact ? .phone : .pad }
+        open var userInterfaceIdiom: UIUserInterfaceIdiom { horizontalSizeClass == .compact ? .phone : .pad }
 
         /// Creates a collection with only a horizontal size class.
         public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-            self.horizontalSizeClass = horizontalSizeClass
+            storedHorizontalSizeClass = horizontalSizeClass
             super.init()
         }
     }

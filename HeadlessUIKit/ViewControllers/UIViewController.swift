@@ -380,8 +380,11 @@
 
         // MARK: Bars and traits
 
-        /// The item shown for this controller in a navigation bar.
-        open lazy var navigationItem = UINavigationItem()
+        /// The item shown for this controller in a navigation bar, made on first use and the same
+        /// one afterwards. Read-only, as in UIKit, where apps configure the item or override this
+        /// property to supply their own.
+        open var navigationItem: UINavigationItem { storedNavigationItem }
+        private lazy var storedNavigationItem = UINavigationItem()
         /// The item shown for this controller in a tab bar.
         open lazy var tabBarItem: UITabBarItem! = UITabBarItem()
         /// Whether the tab bar hides when this controller is pushed.

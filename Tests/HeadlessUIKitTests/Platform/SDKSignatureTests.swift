@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import HeadlessTestSupport
+import HeadlessUIKit
+
+// Code in this file is written as iOS code may be written against UIKit's Swift interface. Most
+// checks are made by the compiler: an override of a read-only property. If the model spelled one of these differently from the
+// iOS SDK, the test target would fail to build (warnings are errors in CI).
+
+/// Supplies its own navigation item, as UIKit's documentation suggests overriding the property.
+private final class OwnNavigationItemController: UIViewController {
+    let ownItem = UINavigationItem(title: "Own")
+
+    override var navigationItem: UINavigationItem { ownItem }
+}
+
+/// Reports a style of its own; UIKit declares `style` as an overridable read-only property.
+private final class ReportedStyleSplitViewController: UISplitViewController {
+    override var style: UISplitViewController.Style { .tripleColumn }
+}
+
+/// A trait collection that always reports compact widths; UIKit's traits are read-only properties.
+private final class AlwaysCompactTraitCollection: UITraitCollection, @unchecked Sendable {
+    override var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }
+}
+
+extension HeadlessUIKitTests {
+    @MainActor
+    @Suite("Platform: declarations spelled as the iOS SDK spells them")
+    struct SDKSignatureTests {
+        @Test("navigationItem is read-only and overridable; the default item is made once")
+        func navigationItemIsReadOnly() {
+            let controller = UIViewController()
+            #expect(controller.navigationItem === controller.navigationItem)
+
+            let custom = OwnNavigationItemController()
+            #expect(custom.navigationItem === custom.ownItem)
+            #expect(custom.navigationItem.title == "Own")
+        }
+
+        @Test("A split view controller's style is an overridable read-only property")
+        func splitStyleIsOverridable() {
+            #expect(UISplitViewController(style: .doubleColumn).style == .doubleColumn)
+            #expect(UISplitViewController(nibName: nil, bundle: nil).style == .unspecified)
+            let split: UISplitViewController = ReportedStyleSplitViewController(nibName: nil, bundle: nil)
+            #expect(split.style == .tripleColumn)
+        }
+
+        @Test("A trait collection's traits are overridable read-only properties")
+        func traitsAreOverridable() {
+            let traits: UITraitCollection = AlwaysCompactTraitCollection(horizontalSizeClass: .regular)
+            #expect(traits.horizontalSizeClass == .compact)
+            #expect(traits.userInterfaceIdiom == .phone)
+            #expect(traits.verticalSizeClass == .regular)
+        }
+    }
+}
