@@ -60,9 +60,14 @@
     /// Manages a sheet (iOS 15).
     @MainActor
     open class UISheetPresentationController: UIPresentationController {
-        /// A height a sheet can rest at.
+        /// A height a sheet can rest at; an `NSObject`, as UIKit's is, compared by identity.
+        ///
+        /// UIKit makes detents only through its class methods; so does the model, which has no
+        /// public initialiser. The class methods return `Detent` where UIKit's return `Self`:
+        /// producing `Self` would need a public `required` initialiser UIKit does not have, and a
+        /// subclass of a detent can never be instantiated in UIKit either, so callers see the same type.
         @MainActor
-        public final class Detent {
+        open class Detent: NSObject {
             /// A detent's name.
             public struct Identifier: Hashable, Sendable, RawRepresentable {
                 /// The raw value, as UIKit stores it.
@@ -77,14 +82,20 @@
                 public static let large = Identifier("com.apple.UIKit.large")
             }
 
-            /// The detent's name.
-            public let identifier: Identifier
-            private init(identifier: Identifier) { self.identifier = identifier }
+            private let storedIdentifier: Identifier
+
+            /// The detent's name (iOS 16).
+            open var identifier: Identifier { storedIdentifier }
+
+            private init(identifier: Identifier) {
+                storedIdentifier = identifier
+                super.init()
+            }
 
             /// About half the screen's height.
-            public static func medium() -> Detent { Detent(identifier: .medium) }
+            open class func medium() -> Detent { Detent(identifier: .medium) }
             /// The full height.
-            public static func large() -> Detent { Detent(identifier: .large) }
+            open class func large() -> Detent { Detent(identifier: .large) }
         }
 
         /// The heights the sheet can rest at. Defaults to large only.

@@ -4,9 +4,10 @@
     /// Manages one presentation; the model of UIKit's presentation controller.
     ///
     /// A controller not yet presented makes one for its current style on demand, so apps can
-    /// configure it (sheet detents, popover anchors) before presenting.
+    /// configure it (sheet detents, popover anchors) before presenting. A plain `NSObject`, not a
+    /// responder, as in UIKit: it is not in the responder chain.
     @MainActor
-    open class UIPresentationController: UIResponder {
+    open class UIPresentationController: NSObject {
         private unowned let storedPresented: UIViewController
         private weak var storedPresenting: UIViewController?
         private let style: UIModalPresentationStyle
@@ -61,6 +62,16 @@
 
         /// The style to adapt to for `traitCollection`; the presentation's own by default.
         open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
+
+        /// `<Module.Class: 0xADDRESS>`, the form UIKit's messages print a presentation controller
+        /// in; swift-corelibs-foundation's `NSObject` would leave out the module and pad the address.
+        nonisolated open override var description: String {
+            let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+            return "<\(_typeName(type(of: self), qualified: true)): 0x\(String(address, radix: 16))>"
+        }
+
+        /// The same as ``description``, as for an `NSObject` on iOS.
+        nonisolated open override var debugDescription: String { description }
 
         /// Called when the presentation transition starts.
         open func presentationTransitionWillBegin() {}

@@ -1,13 +1,14 @@
 #if !canImport(UIKit)
+    import Foundation
 
     /// Groups animations; its completion block runs when every transition started inside the
     /// group has ended, or at the group's commit when none was started.
     ///
     /// Setting a completion without `begin()` uses the implicit transaction of the current turn of
-    /// the main queue, which commits when the turn ends. Unlike QuartzCore's, this type is isolated
-    /// to the main actor, because the model's transitions are.
+    /// the main queue, which commits when the turn ends. An `NSObject`, as QuartzCore's is; unlike
+    /// QuartzCore's, this type is isolated to the main actor, because the model's transitions are.
     @MainActor
-    open class CATransaction {
+    open class CATransaction: NSObject {
         /// Opens a transaction group.
         open class func begin() {
             HeadlessRuntime.shared.engine.transactions.begin()

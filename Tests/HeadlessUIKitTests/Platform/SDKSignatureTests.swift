@@ -4,7 +4,8 @@ import HeadlessTestSupport
 import HeadlessUIKit
 
 // Code in this file is written as iOS code may be written against UIKit's Swift interface. Most
-// checks are made by the compiler: an override of a read-only property. If the model spelled one of these differently from the
+// checks are made by the compiler: an override of a read-only property, a call whose result is
+// dropped, a value typed as `NSObject`. If the model spelled one of these differently from the
 // iOS SDK, the test target would fail to build (warnings are errors in CI).
 
 /// Supplies its own navigation item, as UIKit's documentation suggests overriding the property.
@@ -52,6 +53,38 @@ extension HeadlessUIKitTests {
             #expect(traits.horizontalSizeClass == .compact)
             #expect(traits.userInterfaceIdiom == .phone)
             #expect(traits.verticalSizeClass == .regular)
+        }
+
+        @Test("Sheet detents are NSObjects made by class methods, each naming its identifier")
+        func detentsAreNSObjects() {
+            let medium = UISheetPresentationController.Detent.medium()
+            let large = UISheetPresentationController.Detent.large()
+            let objects: [NSObject] = [medium, large]
+
+            #expect(objects.count == 2)
+            #expect(medium.identifier == .medium)
+            #expect(large.identifier == .large)
+            #expect(medium.identifier.rawValue == "com.apple.UIKit.medium")
+            #expect(medium.isEqual(medium))
+        }
+
+        @Test("A presentation controller is an NSObject outside the responder chain, printed as UIKit's messages print it")
+        func presentationControllerIsNotAResponder() throws {
+            let presented = UIViewController()
+            presented.modalPresentationStyle = .fullScreen
+            let controller = try #require(presented.presentationController)
+            let object: NSObject = controller
+            let address = String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
+
+            #expect(!object.isKind(of: UIResponder.self))
+            #expect(controller.description == "<HeadlessUIKit.UIPresentationController: 0x\(address)>")
+            #expect(controller.debugDescription == controller.description)
+        }
+
+        @Test("CATransaction is an NSObject, as QuartzCore's is")
+        func transactionIsAnNSObject() {
+            let type: NSObject.Type = CATransaction.self
+            #expect(type == CATransaction.self)
         }
     }
 }
