@@ -135,6 +135,7 @@
         }
 
         /// Column style: the controller set for `column`, as it was given.
+        @discardableResult
         open func viewController(for column: Column) -> UIViewController? {
             columnControllers[column]
         }

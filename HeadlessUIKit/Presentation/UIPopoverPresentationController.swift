@@ -93,8 +93,10 @@
             }
 
             /// About half the screen's height.
+            @discardableResult
             open class func medium() -> Detent { Detent(identifier: .medium) }
             /// The full height.
+            @discardableResult
             open class func large() -> Detent { Detent(identifier: .large) }
         }
 

@@ -61,6 +61,7 @@
         open var adaptivePresentationStyle: UIModalPresentationStyle { style }
 
         /// The style to adapt to for `traitCollection`; the presentation's own by default.
+        @discardableResult
         open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
 
         /// `<Module.Class: 0xADDRESS>`, the form UIKit's messages print a presentation controller

@@ -28,11 +28,13 @@
         }
 
         /// The completion block of the current group.
+        @discardableResult
         open class func completionBlock() -> (() -> Void)? {
             HeadlessRuntime.shared.engine.transactions.current.completion
         }
 
         /// The current group's animation duration.
+        @discardableResult
         open class func animationDuration() -> Double {
             HeadlessRuntime.shared.engine.transactions.current.animationDuration
         }
@@ -43,6 +45,7 @@
         }
 
         /// Whether implicit actions are disabled in the current group.
+        @discardableResult
         open class func disableActions() -> Bool {
             HeadlessRuntime.shared.engine.transactions.current.disableActions
         }

@@ -48,6 +48,7 @@
         }
 
         /// A new instance of the initial scene's controller, or nil when there is no initial scene.
+        @discardableResult
         open func instantiateInitialViewController() -> UIViewController? {
             guard let identifier = registration.initialIdentifier, let builder = registration.scenes[identifier] else { return nil }
             return instantiate(builder)
@@ -56,6 +57,7 @@
         /// A new instance of the scene `identifier`. Raises UIKit's exception when there is no such
         /// scene; under the record policy a plain controller is returned, as UIKit's signature must
         /// return one.
+        @discardableResult
         open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
             guard let builder = registration.scenes[identifier] else {
                 HeadlessRuntime.shared.raise(

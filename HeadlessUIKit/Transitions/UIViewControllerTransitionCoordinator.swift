@@ -49,8 +49,10 @@
         /// The animation curve of the transition's remainder.
         var completionCurve: UIView.AnimationCurve { get }
         /// The controller for `key`, or nil.
+        @discardableResult
         func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
         /// The view for `key`, or nil.
+        @discardableResult
         func view(forKey key: UITransitionContextViewKey) -> UIView?
         /// The view that contains the transition's views.
         var containerView: UIView { get }

@@ -57,8 +57,10 @@
         /// Reports that the transition's animation finished.
         func completeTransition(_ didComplete: Bool)
         /// The controller for `key`.
+        @discardableResult
         func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
         /// The view for `key`.
+        @discardableResult
         func view(forKey key: UITransitionContextViewKey) -> UIView?
     }
 

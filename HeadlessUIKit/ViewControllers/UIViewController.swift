@@ -356,12 +356,14 @@
         }
 
         /// The receiver or the nearest ancestor (parent, else presenting controller) that handles `action`.
+        @discardableResult
         open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
             performTargetLookup(forAction: action, sender: sender)
         }
 
         /// Whether the receiver handles `action` itself. The model's containers handle `show` and
         /// `showDetailViewController` as UIKit's do; other controllers handle neither unless they override this.
+        @discardableResult
         open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
             handlesTargetAction(action)
         }

@@ -20,6 +20,7 @@
         open var next: UIResponder? { nil }
 
         /// Whether the responder handles `action`. False by default.
+        @discardableResult
         open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
         /// `<Module.Class: 0xADDRESS>`.

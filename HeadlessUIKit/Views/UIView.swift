@@ -129,6 +129,7 @@
         }
 
         /// True when `view` is this view or one of its ancestors.
+        @discardableResult
         open func isDescendant(of view: UIView) -> Bool {
             if self === view { return true }
             var next = storedSuperview

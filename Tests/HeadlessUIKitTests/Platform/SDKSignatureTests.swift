@@ -86,5 +86,31 @@ extension HeadlessUIKitTests {
             let type: NSObject.Type = CATransaction.self
             #expect(type == CATransaction.self)
         }
+
+        @Test("Results of methods imported from Objective-C may be dropped without a warning")
+        func importedResultsAreDiscardable() {
+            let controller = UIViewController()
+            let view = UIView()
+            let split = UISplitViewController(style: .doubleColumn)
+            let traits = UITraitCollection(horizontalSizeClass: .compact)
+            UIStoryboard.register(name: "SDKSignatures", initialViewController: "home", scenes: ["home": { UIViewController() }])
+            let storyboard = UIStoryboard(name: "SDKSignatures", bundle: nil)
+
+            // Each statement drops a result; a missing `@discardableResult` fails the build.
+            controller.canPerformAction(Selector("showDetailViewController:sender:"), withSender: nil)
+            (controller as UIResponder).canPerformAction(Selector("copy:"), withSender: nil)
+            controller.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil)
+            view.isDescendant(of: view)
+            split.viewController(for: .primary)
+            storyboard.instantiateInitialViewController()
+            storyboard.instantiateViewController(withIdentifier: "home")
+            controller.presentationController?.adaptivePresentationStyle(for: traits)
+            UISheetPresentationController.Detent.medium()
+            CATransaction.disableActions()
+            CATransaction.animationDuration()
+            CATransaction.completionBlock()
+
+            #expect(split.viewController(for: .primary) == nil)
+        }
     }
 }
