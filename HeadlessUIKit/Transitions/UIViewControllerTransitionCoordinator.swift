@@ -84,4 +84,20 @@
         func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
     }
 
+    // UIKit's Swift interface gives both animate methods' completion a default of nil. A protocol
+    // requirement cannot declare a default argument, so these overloads let the same calls compile.
+    extension UIViewControllerTransitionCoordinator {
+        /// ``animate(alongsideTransition:completion:)`` with no completion.
+        @discardableResult
+        public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+            animate(alongsideTransition: animation, completion: nil)
+        }
+
+        /// ``animateAlongsideTransition(in:animation:completion:)`` with no completion.
+        @discardableResult
+        public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+            animateAlongsideTransition(in: view, animation: animation, completion: nil)
+        }
+    }
+
 #endif

@@ -40,8 +40,9 @@
         public var wantsInteractiveStart: Bool { true }
     }
 
-    /// The context an animator receives. The model never creates one; the protocol exists so
-    /// animator types written for iOS compile.
+    /// The context an animator receives. The model never creates one; the protocol has all of
+    /// UIKit's requirements so animator types written for iOS, which read frames and report
+    /// progress through it, compile.
     @MainActor
     public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
         /// The view that contains the transition's views.
@@ -54,6 +55,14 @@
         var transitionWasCancelled: Bool { get }
         /// The style of a modal transition.
         var presentationStyle: UIModalPresentationStyle { get }
+        /// Reports how far an interactive transition has progressed, from 0 to 1.
+        func updateInteractiveTransition(_ percentComplete: CGFloat)
+        /// Reports that the user's interaction completed an interactive transition.
+        func finishInteractiveTransition()
+        /// Reports that the user's interaction cancelled an interactive transition.
+        func cancelInteractiveTransition()
+        /// Reports that an interactive transition's animations are paused.
+        func pauseInteractiveTransition()
         /// Reports that the transition's animation finished.
         func completeTransition(_ didComplete: Bool)
         /// The controller for `key`.
@@ -62,6 +71,14 @@
         /// The view for `key`.
         @discardableResult
         func view(forKey key: UITransitionContextViewKey) -> UIView?
+        /// The rotation applied during the transition; the identity when there is none.
+        var targetTransform: CGAffineTransform { get }
+        /// The frame of `vc`'s view when the transition starts, or `.zero` when it is not known.
+        @discardableResult
+        func initialFrame(for vc: UIViewController) -> CGRect
+        /// The frame of `vc`'s view when the transition ends, or `.zero` when it is not known.
+        @discardableResult
+        func finalFrame(for vc: UIViewController) -> CGRect
     }
 
     /// Supplies the objects that customise a modal transition.

@@ -25,6 +25,47 @@ private final class AlwaysCompactTraitCollection: UITraitCollection, @unchecked 
     override var horizontalSizeClass: UIUserInterfaceSizeClass { .compact }
 }
 
+/// A custom animator as iOS code writes one: it reads the frames and the views from the context.
+private final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let arriving = transitionContext.viewController(forKey: .to) else { return }
+        let start = transitionContext.initialFrame(for: arriving)
+        transitionContext.view(forKey: .to)?.frame = transitionContext.finalFrame(for: arriving)
+        transitionContext.updateInteractiveTransition(start == .zero ? 1 : 0.5)
+        if transitionContext.transitionWasCancelled {
+            transitionContext.cancelInteractiveTransition()
+        } else {
+            transitionContext.finishInteractiveTransition()
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+}
+
+/// A context for driving an animator by hand, as an iOS unit test of an animator writes one; it
+/// must implement every requirement UIKit's protocol has.
+private final class RecordingTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    let containerView = UIView()
+    let arriving = UIViewController()
+    let isAnimated = true
+    let isInteractive = false
+    let transitionWasCancelled = false
+    let presentationStyle = UIModalPresentationStyle.fullScreen
+    let targetTransform = CGAffineTransform.identity
+    private(set) var events: [String] = []
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { events.append("update \(percentComplete)") }
+    func finishInteractiveTransition() { events.append("finish") }
+    func cancelInteractiveTransition() { events.append("cancel") }
+    func pauseInteractiveTransition() { events.append("pause") }
+    func completeTransition(_ didComplete: Bool) { events.append("complete \(didComplete)") }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { key == .to ? arriving : nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .to ? arriving.view : nil }
+    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { CGRect(x: 0, y: 0, width: 320, height: 480) }
+}
+
 extension HeadlessUIKitTests {
     @MainActor
     @Suite("Platform: declarations spelled as the iOS SDK spells them")
@@ -85,6 +126,16 @@ extension HeadlessUIKitTests {
         func transactionIsAnNSObject() {
             let type: NSObject.Type = CATransaction.self
             #expect(type == CATransaction.self)
+        }
+
+        @Test("A transition context has UIKit's requirements, so an animator written for iOS compiles and runs")
+        func contextTransitioningHasUIKitsRequirements() {
+            let context = RecordingTransitionContext()
+
+            SlideInAnimator().animateTransition(using: context)
+
+            #expect(context.arriving.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+            #expect(context.events == ["update 1.0", "finish", "complete true"])
         }
 
         @Test("Results of methods imported from Objective-C may be dropped without a warning")

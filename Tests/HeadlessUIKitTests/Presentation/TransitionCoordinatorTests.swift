@@ -36,8 +36,9 @@ extension HeadlessUIKitTests {
             #expect(inner.transitionCoordinator == nil)
         }
 
-        @Test("The presented controller sees the coordinator in viewWillAppear of an animated presentation, and none for a non-animated one",
-              arguments: [true, false])
+        @Test(
+            "The presented controller sees the coordinator in viewWillAppear of an animated presentation, and none for a non-animated one",
+            arguments: [true, false])
         func coordinatorInViewWillAppear(animated: Bool) async {
             let root = UIViewController()
             await runtime.showInFreshWindow(root)
@@ -78,11 +79,12 @@ extension HeadlessUIKitTests {
             root.present(presented, animated: true)
             let coordinator = try #require(presented.transitionCoordinator)
             var contextAnimated: Bool?
-            let registered = coordinator.animate(alongsideTransition: { _ in log.record("alongside") },
-                                                 completion: { context in
-                                                     contextAnimated = context.isAnimated
-                                                     log.record("coordinator completion")
-                                                 })
+            let registered = coordinator.animate(
+                alongsideTransition: { _ in log.record("alongside") },
+                completion: { context in
+                    contextAnimated = context.isAnimated
+                    log.record("coordinator completion")
+                })
 
             #expect(registered)
             #expect(!log.events.contains("coordinator completion"))
@@ -110,6 +112,25 @@ extension HeadlessUIKitTests {
 
             #expect(!registered)
             #expect(!called)
+        }
+
+        @Test("Both animate methods may leave out the completion, as UIKit's Swift interface lets them")
+        func animateWithoutCompletion() async throws {
+            let log = EventLog()
+            let root = UIViewController()
+            await runtime.showInFreshWindow(root)
+            let presented = UIViewController()
+            root.present(presented, animated: true)
+            let coordinator = try #require(presented.transitionCoordinator)
+
+            let inContainer = coordinator.animate(alongsideTransition: { _ in log.record("alongside") })
+            let inView = coordinator.animateAlongsideTransition(in: root.view, animation: { _ in log.record("alongside in view") })
+            #expect(log.events.isEmpty)
+            await runtime.waitUntilIdle()
+
+            #expect(inContainer)
+            #expect(inView)
+            #expect(log.events == ["alongside", "alongside in view"])
         }
 
         @Test("During an animated dismissal presenter and dismissed controller have a coordinator with the presentation's style")
