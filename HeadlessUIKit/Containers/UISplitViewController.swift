@@ -48,11 +48,15 @@
             case twoOverSecondary = 5
             /// UIKit's `twoDisplaceSecondary` (raw value 6).
             case twoDisplaceSecondary = 6
-            /// Deprecated name of `.secondaryOnly`.
+            /// Deprecated name of `.secondaryOnly`, deprecated as in UIKit (iOS 14), so using it
+            /// warns headlessly as it does in an iOS build.
+            @available(*, deprecated, renamed: "secondaryOnly")
             public static let primaryHidden = DisplayMode.secondaryOnly
-            /// Deprecated name of `.oneBesideSecondary`.
+            /// Deprecated name of `.oneBesideSecondary`, deprecated as in UIKit (iOS 14).
+            @available(*, deprecated, renamed: "oneBesideSecondary")
             public static let allVisible = DisplayMode.oneBesideSecondary
-            /// Deprecated name of `.oneOverSecondary`.
+            /// Deprecated name of `.oneOverSecondary`, deprecated as in UIKit (iOS 14).
+            @available(*, deprecated, renamed: "oneOverSecondary")
             public static let primaryOverlay = DisplayMode.oneOverSecondary
         }
 
