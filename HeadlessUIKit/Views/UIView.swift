@@ -6,7 +6,7 @@
     ///
     /// - Complexity: `window` and `isDescendant(of:)` walk the superview chain, O(depth).
     @MainActor
-    open class UIView: UIResponder {
+    open class UIView: UIResponder, UITraitEnvironment {
         /// The frame in the superview's coordinates. Stored only; nothing lays out.
         open var frame: CGRect
         /// The bounds in the view's own coordinates.
@@ -63,6 +63,12 @@
 
         /// The window the view is in, found by walking up the superview chain.
         open var window: UIWindow? { enclosingWindow }
+
+        /// The traits of the window the view is in (a window's own), else the runtime's defaults.
+        /// Declared here, as UIKit declares it for every view, so a window inherits it.
+        open var traitCollection: UITraitCollection {
+            UITraitCollection(horizontalSizeClass: HeadlessRuntime.shared.horizontalSizeClass(of: enclosingWindow))
+        }
 
         /// The nearest window at or above the view: what `window` returns unless a subclass overrides it.
         final var enclosingWindow: UIWindow? {

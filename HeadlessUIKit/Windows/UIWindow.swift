@@ -116,11 +116,6 @@
             if UIApplication.shared.sceneLessKeyWindow === self { UIApplication.shared.sceneLessKeyWindow = nil }
         }
 
-        /// The traits of the window.
-        open var traitCollection: UITraitCollection {
-            UITraitCollection(horizontalSizeClass: HeadlessRuntime.shared.horizontalSizeClass(of: self))
-        }
-
         private func replaceRoot(with newRoot: UIViewController?) {
             let oldRoot = storedRoot
             guard oldRoot !== newRoot else { return }

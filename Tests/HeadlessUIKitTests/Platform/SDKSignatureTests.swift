@@ -128,6 +128,22 @@ extension HeadlessUIKitTests {
             #expect(type == CATransaction.self)
         }
 
+        @Test("Every view is a trait environment with its window's traits, as in UIKit")
+        func viewsAreTraitEnvironments() async throws {
+            let runtime = HeadlessRuntime.shared
+            let root = UIViewController()
+            await runtime.showInFreshWindow(root)
+            let window = try #require(root.view.window)
+            runtime.setHorizontalSizeClass(.compact, for: window)
+            let subview = UIView()
+            root.view.addSubview(subview)
+            let environment: any UITraitEnvironment = subview
+
+            #expect(environment.traitCollection.horizontalSizeClass == .compact)
+            #expect(window.traitCollection.horizontalSizeClass == .compact)
+            #expect(UIView().traitCollection.horizontalSizeClass == runtime.defaultHorizontalSizeClass)
+        }
+
         @Test("A transition context has UIKit's requirements, so an animator written for iOS compiles and runs")
         func contextTransitioningHasUIKitsRequirements() {
             let context = RecordingTransitionContext()
