@@ -71,68 +71,13 @@
             case linear
         }
 
-        private static var animationsDisabledDepth = 0
-        private static var animationsSwitchedOff = false
+        /// How many `performWithoutAnimation(_:)` calls are running; animations are off while positive.
+        static var animationsDisabledDepth = 0
+        /// Set by `setAnimationsEnabled(false)`.
+        static var animationsSwitchedOff = false
 
-        /// False inside `performWithoutAnimation(_:)` or after `setAnimationsEnabled(false)`.
-        public class var areAnimationsEnabled: Bool { !animationsSwitchedOff && animationsDisabledDepth == 0 }
-
-        /// Switches view animations on or off.
-        public class func setAnimationsEnabled(_ enabled: Bool) {
-            animationsSwitchedOff = !enabled
-        }
-
-        /// Runs `actionsWithoutAnimation` with animations disabled.
-        public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-            animationsDisabledDepth += 1
-            defer { animationsDisabledDepth -= 1 }
-            actionsWithoutAnimation()
-        }
-
-        /// Applies `animations` at once and calls `completion(true)` when the animation ends:
-        /// `delay + duration` seconds of the model's virtual time later (see ``HeadlessRuntime/now``)
-        /// when ``HeadlessRuntime/transitionDuration`` is positive, and on the next turn of the main
-        /// queue with its default of zero, as every animation of the model then does.
-        ///
-        /// As in UIKit, a duration of zero or less, or animations disabled, makes the changes without
-        /// animating them and calls the completion at the beginning of the next turn of the main
-        /// queue. The model cannot tell whether `animations` changed anything animatable, so it always
-        /// waits the duration; UIKit may end sooner when nothing was animated. `options` are not
-        /// interpreted: a repeating animation still ends after one cycle.
-        public class func animate(
-            withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-        ) {
-            animations()
-            deferCompletion(completion, animationLength: duration, delay: delay)
-        }
-
-        /// Applies `animations` at once and calls `completion(true)` when the animation ends, as
-        /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay.
-        public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-            animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
-        }
-
-        /// Applies `animations` at once; the animation lasts `duration` seconds of virtual time.
-        public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-            animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-        }
-
-        /// Runs `animations` at once as a transition of `view`, and calls `completion(true)` when the
-        /// transition ends, `duration` seconds of virtual time later (on the next turn while
-        /// ``HeadlessRuntime/transitionDuration`` is zero).
-        ///
-        /// As in UIKit, a duration of zero or less, or animations disabled, makes the change without
-        /// animating it and calls the completion at the beginning of the next turn of the main queue.
-        public class func transition(
-            with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-        ) {
-            animations?()
-            deferCompletion(completion, animationLength: duration, delay: 0)
-        }
-
-        private class func deferCompletion(_ completion: ((Bool) -> Void)?, animationLength duration: TimeInterval, delay: TimeInterval) {
+        /// Calls `completion(true)` once an animation of `duration` seconds after `delay` has ended.
+        static func deferCompletion(_ completion: ((Bool) -> Void)?, animationLength duration: TimeInterval, delay: TimeInterval) {
             // With animations disabled UIKit makes the changes at once, as for a zero duration. Timed
             // animations are the same opt-in as timed transitions: with the default transition
             // duration of zero every animation ends on the next turn, so code that awaits a

@@ -179,6 +179,69 @@
         /// Lays out the subviews. Headlessly there are no frames to compute, so the default does
         /// nothing; subclasses override it to observe the layout pass.
         open func layoutSubviews() {}
+
+        // MARK: Animations
+        // Declared in the class, not in the extension with the animation types, so that they are
+        // `open` and overridable as UIKit's are: Swift cannot override a member of an extension
+        // without the Objective-C runtime.
+
+        /// False inside `performWithoutAnimation(_:)` or after `setAnimationsEnabled(false)`.
+        open class var areAnimationsEnabled: Bool { !animationsSwitchedOff && animationsDisabledDepth == 0 }
+
+        /// Switches view animations on or off.
+        open class func setAnimationsEnabled(_ enabled: Bool) {
+            animationsSwitchedOff = !enabled
+        }
+
+        /// Runs `actionsWithoutAnimation` with animations disabled.
+        open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+            animationsDisabledDepth += 1
+            defer { animationsDisabledDepth -= 1 }
+            actionsWithoutAnimation()
+        }
+
+        /// Applies `animations` at once and calls `completion(true)` when the animation ends:
+        /// `delay + duration` seconds of the model's virtual time later (see ``HeadlessRuntime/now``)
+        /// when ``HeadlessRuntime/transitionDuration`` is positive, and on the next turn of the main
+        /// queue with its default of zero, as every animation of the model then does.
+        ///
+        /// As in UIKit, a duration of zero or less, or animations disabled, makes the changes without
+        /// animating them and calls the completion at the beginning of the next turn of the main
+        /// queue. The model cannot tell whether `animations` changed anything animatable, so it always
+        /// waits the duration; UIKit may end sooner when nothing was animated. `options` are not
+        /// interpreted: a repeating animation still ends after one cycle.
+        open class func animate(
+            withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        ) {
+            animations()
+            deferCompletion(completion, animationLength: duration, delay: delay)
+        }
+
+        /// Applies `animations` at once and calls `completion(true)` when the animation ends, as
+        /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay.
+        open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+            animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+        }
+
+        /// Applies `animations` at once; the animation lasts `duration` seconds of virtual time.
+        open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+            animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+        }
+
+        /// Runs `animations` at once as a transition of `view`, and calls `completion(true)` when the
+        /// transition ends, `duration` seconds of virtual time later (on the next turn while
+        /// ``HeadlessRuntime/transitionDuration`` is zero).
+        ///
+        /// As in UIKit, a duration of zero or less, or animations disabled, makes the change without
+        /// animating it and calls the completion at the beginning of the next turn of the main queue.
+        open class func transition(
+            with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+        ) {
+            animations?()
+            deferCompletion(completion, animationLength: duration, delay: 0)
+        }
     }
 
     /// Turns view moves that change a window's contents into appearance work for that window.

@@ -66,6 +66,18 @@ private final class RecordingTransitionContext: NSObject, UIViewControllerContex
     func finalFrame(for vc: UIViewController) -> CGRect { CGRect(x: 0, y: 0, width: 320, height: 480) }
 }
 
+/// Counts the animations started through it; UIKit's class-level animation methods are overridable.
+private final class CountingAnimationView: UIView {
+    static var startedAnimations = 0
+
+    override class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        startedAnimations += 1
+        super.animate(withDuration: duration, animations: animations, completion: completion)
+    }
+}
+
 extension HeadlessUIKitTests {
     @MainActor
     @Suite("Platform: declarations spelled as the iOS SDK spells them")
@@ -142,6 +154,18 @@ extension HeadlessUIKitTests {
             #expect(environment.traitCollection.horizontalSizeClass == .compact)
             #expect(window.traitCollection.horizontalSizeClass == .compact)
             #expect(UIView().traitCollection.horizontalSizeClass == runtime.defaultHorizontalSizeClass)
+        }
+
+        @Test("A view subclass can override the class-level animation methods, as on iOS")
+        func animationMethodsAreOverridable() async {
+            var finished = false
+            let before = CountingAnimationView.startedAnimations
+
+            CountingAnimationView.animate(withDuration: 0, animations: {}, completion: { finished = $0 })
+            await HeadlessRuntime.shared.waitUntilIdle()
+
+            #expect(CountingAnimationView.startedAnimations == before + 1)
+            #expect(finished)
         }
 
         @Test("A transition context has UIKit's requirements, so an animator written for iOS compiles and runs")
