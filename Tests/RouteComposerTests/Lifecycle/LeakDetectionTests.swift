@@ -124,8 +124,12 @@ extension RouteComposerTests {
             withExtendedLifetime(router) {}
         }
 
-        @Test("A dismissal through DefaultRouter is checked too")
-        func routerDismissalIsChecked() async throws {
+        /// Presents a controller kept alive by a retain cycle, with a router that checks for leaks
+        /// 2 seconds after a removal; returns the router, its recorder and clock, and a weak look
+        /// at the controller.
+        private func presentCyclingController() async throws
+            -> (router: DefaultRouter, recorder: EventRecorder, clock: ManualNavigationClock, leaked: () -> CyclingViewController?)
+        {
             _ = await runtime.startLoadScenario()
             let clock = ManualNavigationClock()
             var router = DefaultRouter(logger: nil, clock: clock)
@@ -140,6 +144,13 @@ extension RouteComposerTests {
                     leaked = controller
                     return controller
                 }, animated: false)
+            return (router, recorder, clock, { leaked })
+        }
+
+        @Test("A dismissal through DefaultRouter is checked too")
+        func routerDismissalIsChecked() async throws {
+            let (router, recorder, clock, leaking) = try await presentCyclingController()
+            weak let leaked = leaking()
 
             try await router.dismiss(try #require(leaked), animated: false)
             clock.advance(by: 2)
@@ -152,20 +163,8 @@ extension RouteComposerTests {
 
         @Test("A dismissal that waited for a navigation is checked too, under its own navigation, for what left at its turn")
         func queuedRouterDismissalIsChecked() async throws {
-            _ = await runtime.startLoadScenario()
-            let clock = ManualNavigationClock()
-            var router = DefaultRouter(logger: nil, clock: clock)
-            router.leakDetection = .after(2)
-            let recorder = EventRecorder()
-            router.observers.add(recorder)
-            weak var leaked: CyclingViewController?
-            try await router.navigate(
-                to: LifecycleShop.presented {
-                    let controller = CyclingViewController()
-                    controller.makeCycle()
-                    leaked = controller
-                    return controller
-                }, animated: false)
+            let (router, recorder, clock, leaking) = try await presentCyclingController()
+            weak let leaked = leaking()
 
             try router.navigate(to: LoadShop.login, animated: true, completion: nil)
             let dismissal = ResultRecorder()
