@@ -18,8 +18,10 @@ struct ModuleWiring {
 
     /// Registers the client for `HTTPClientProtocol`, every module's route handler and screen,
     /// and every feature for `validate()`.
-    init(router: any Router = DefaultRouter(),
-         client: @escaping @MainActor () -> any HTTPClientProtocol = { InMemoryHTTPClient() }) {
+    init(
+        router: any Router = DefaultRouter(),
+        client: @escaping @MainActor () -> any HTTPClientProtocol = { InMemoryHTTPClient() }
+    ) {
         navigator = RouteNavigator(container: DependencyContainer(), router: router)
         modules = ModuleRegistry(container: navigator.container)
         let container = navigator.container

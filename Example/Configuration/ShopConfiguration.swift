@@ -14,9 +14,11 @@ enum ShopConfiguration {
     static var home: DestinationStep<UITabBarController, Any?> {
         let tabs = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
             .with(ClassFactory<HomeViewController, Any?>())
-            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                .with(ClassFactory<CatalogViewController, Any?>())
-                .assemble())
+            .with(
+                CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                    .with(ClassFactory<CatalogViewController, Any?>())
+                    .assemble()
+            )
             .with(ClassFactory<CartViewController, Any?>())
             .assemble()
         return StepAssembler<UITabBarController, Any?>()
@@ -73,9 +75,11 @@ enum ShopConfiguration {
             .finder(.classFinder)
             .factory(.classFactory)
             .adding(LoginInterceptor<WishListViewController.Segment>())
-            .adding(InlineContextTask { (wishList: WishListViewController, segment: WishListViewController.Segment) in
-                wishList.segment = segment
-            })
+            .adding(
+                InlineContextTask { (wishList: WishListViewController, segment: WishListViewController.Segment) in
+                    wishList.segment = segment
+                }
+            )
             .using(.push)
             .from(.navigationController)
             .using(.present(presentationStyle: .formSheet))
@@ -98,9 +102,11 @@ enum ShopConfiguration {
         StepAssembler<PromoViewController, Any?>()
             .finder(.classFinder)
             .factory(.classFactory)
-            .adding(DismissalMethodProvidingContextTask<PromoViewController, Any?> { promo, _, animated, completion in
-                promo.dismiss(animated: animated) { completion?(.success) }
-            })
+            .adding(
+                DismissalMethodProvidingContextTask<PromoViewController, Any?> { promo, _, animated, completion in
+                    promo.dismiss(animated: animated) { completion?(.success) }
+                }
+            )
             .using(.present(presentationStyle: .overFullScreen))
             .from(.current)
             .assemble()
@@ -139,11 +145,13 @@ enum ShopConfiguration {
             .assemble()
         return StepAssembler<ImageViewController, String>()
             .finder(InlineStackIteratingFinder<ImageViewController, String> { image, name in image.imageName == name })
-            .factory(.build { name in
-                let image = ImageViewController()
-                image.show(image: name)
-                return image
-            })
+            .factory(
+                .build { name in
+                    let image = ImageViewController()
+                    image.show(image: name)
+                    return image
+                }
+            )
             .using(ReplaceImageAction())
             .from(container)
             .assemble()

@@ -33,16 +33,21 @@ enum ShopLinks {
         try table.register("cart", destination: ShopConfiguration.cart)
         try table.register("promo", destination: ShopConfiguration.promo)
         try table.register("cities", destination: ShopConfiguration.cities)
-        try table.register("product", destination: ShopConfiguration.product, requiring: ["id": Int.self],
-                           context: productContext, parameters: { ["id": $0.productID] })
-        try table.register("reviews", destination: ShopConfiguration.reviews, requiring: ["id": Int.self],
-                           context: productContext, parameters: { ["id": $0.productID] })
-        try table.register("wishList", destination: ShopConfiguration.wishList, context: wishListSegment,
-                           parameters: { ["segment": $0.rawValue] })
-        try table.register("city", destination: ShopConfiguration.city, requiring: ["id": Int.self],
-                           context: { try $0.value("id", as: Int.self) }, parameters: { ["id": String($0)] })
-        try table.register("image", destination: ShopConfiguration.image, requiring: ["name": String.self],
-                           context: { try $0.value("name", as: String.self) }, parameters: { ["name": $0] })
+        try table.register(
+            "product", destination: ShopConfiguration.product, requiring: ["id": Int.self],
+            context: productContext, parameters: { ["id": $0.productID] })
+        try table.register(
+            "reviews", destination: ShopConfiguration.reviews, requiring: ["id": Int.self],
+            context: productContext, parameters: { ["id": $0.productID] })
+        try table.register(
+            "wishList", destination: ShopConfiguration.wishList, context: wishListSegment,
+            parameters: { ["segment": $0.rawValue] })
+        try table.register(
+            "city", destination: ShopConfiguration.city, requiring: ["id": Int.self],
+            context: { try $0.value("id", as: Int.self) }, parameters: { ["id": String($0)] })
+        try table.register(
+            "image", destination: ShopConfiguration.image, requiring: ["name": String.self],
+            context: { try $0.value("name", as: String.self) }, parameters: { ["name": $0] })
         return table
     }
 

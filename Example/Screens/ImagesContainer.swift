@@ -62,8 +62,10 @@ struct ReplaceImageAction: ContainerAction {
         childViewControllers = [viewController]
     }
 
-    func perform(with viewController: UIViewController, on existingController: ImagesContainerViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: ImagesContainerViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         existingController.show(viewController)
         completion(.success)
     }

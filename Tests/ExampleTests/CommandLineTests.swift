@@ -21,10 +21,12 @@ struct CommandLineTests {
         return await ExampleApp.main(arguments: arguments)
     }
 
-    @Test("A universal link on the allowed host opens the product a tap opens", arguments: [
-        "https://shop.example.com/product/42",
-        "shop://product/42",
-    ])
+    @Test(
+        "A universal link on the allowed host opens the product a tap opens",
+        arguments: [
+            "https://shop.example.com/product/42",
+            "shop://product/42",
+        ])
     func universalLinkOpensTheProduct(link: String) async throws {
         #expect(await run([link]) == 0)
         let product = try #require(ClassFinder<ProductViewController, Any?>().getViewController())
@@ -39,26 +41,30 @@ struct CommandLineTests {
         #expect(await run(["cart"]) == 0)
     }
 
-    @Test("Hostile and unknown links exit 1", arguments: [
-        "shop://product/%ZZ",
-        "shop://product/" + String(repeating: "7", count: 5_000),
-        "shop://nowhere",
-        "https://evil.example.com/product/42",
-        "http://shop.example.com/product/42",
-        #"productDetail|{"id":"x"}"#,
-        "nowhere|{}",
-    ])
+    @Test(
+        "Hostile and unknown links exit 1",
+        arguments: [
+            "shop://product/%ZZ",
+            "shop://product/" + String(repeating: "7", count: 5_000),
+            "shop://nowhere",
+            "https://evil.example.com/product/42",
+            "http://shop.example.com/product/42",
+            #"productDetail|{"id":"x"}"#,
+            "nowhere|{}",
+        ])
     func hostileLinksFail(link: String) async {
         #expect(await run([link]) == 1)
         #expect(ClassFinder<ProductViewController, Any?>().getViewController() == nil, "nothing was opened")
     }
 
-    @Test("Each hostile link is refused with its reason", arguments: [
-        ("shop://product/%ZZ", "invalid percent-encoding"),
-        ("shop://product/" + String(repeating: "7", count: 5_000), "no route"),
-        ("shop://nowhere", "no route"),
-        ("https://evil.example.com/product/42", "not in the universal-link allow-list"),
-    ])
+    @Test(
+        "Each hostile link is refused with its reason",
+        arguments: [
+            ("shop://product/%ZZ", "invalid percent-encoding"),
+            ("shop://product/" + String(repeating: "7", count: 5_000), "no route"),
+            ("shop://nowhere", "no route"),
+            ("https://evil.example.com/product/42", "not in the universal-link allow-list"),
+        ])
     func hostileLinksSayWhy(link: String, reason: String) throws {
         let links = try ShopLinks.load()
         #expect {

@@ -36,17 +36,19 @@ struct ExampleTests {
         #expect(product.navigationController?.viewControllers.first is CatalogViewController)
     }
 
-    @Test("Bad links are refused with a clear reason", arguments: [
-        ("ftp://x", "no route"),
-        ("shop://nowhere", "no route"),
-        ("not a url", "identifier"),
-        ("shop://cities/abc", "no route"),
-        ("shop://wishlist?segment=odd", "is not a wish-list segment"),
-        ("shop://product/%ZZ", "invalid percent-encoding"),
-        ("https://evil.example.com/product/42", "allow-list"),
-        ("productDetail|{\"id\":\"forty-two\"}", "productDetail"),
-        ("unknownRoute|{}", "unknownRoute"),
-    ])
+    @Test(
+        "Bad links are refused with a clear reason",
+        arguments: [
+            ("ftp://x", "no route"),
+            ("shop://nowhere", "no route"),
+            ("not a url", "identifier"),
+            ("shop://cities/abc", "no route"),
+            ("shop://wishlist?segment=odd", "is not a wish-list segment"),
+            ("shop://product/%ZZ", "invalid percent-encoding"),
+            ("https://evil.example.com/product/42", "allow-list"),
+            ("productDetail|{\"id\":\"forty-two\"}", "productDetail"),
+            ("unknownRoute|{}", "unknownRoute"),
+        ])
     func badLinksAreRefused(link: String, reason: String) throws {
         let links = try ShopLinks.load()
         let opener = LinkOpener(router: ExampleApp.router, links: links, serverRoutes: try ShopServerRoutes.makeRegistry(), logsIn: false)

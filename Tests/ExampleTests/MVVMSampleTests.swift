@@ -27,8 +27,9 @@ struct MVVMSampleTests {
         session.isLoggedIn = signedIn
         let destinations = CheckoutDestinations(session: session)
         let payments = DemoPaymentService()
-        let viewModel = CheckoutViewModel(cart: cart, payments: payments,
-                                          navigator: CheckoutRouter(router: router, destinations: destinations))
+        let viewModel = CheckoutViewModel(
+            cart: cart, payments: payments,
+            navigator: CheckoutRouter(router: router, destinations: destinations))
         try await router.navigate(to: destinations.checkout, with: viewModel, animated: true)
         return Flow(window: window, router: router, session: session, payments: payments, viewModel: viewModel, destinations: destinations)
     }

@@ -10,8 +10,11 @@ struct ModuleGraphTests {
     func manifestDeclaresTheModules() throws {
         let graph = ModuleGraph(targets: try PackageManifest.load().targets)
         // A parser that finds nothing would pass every rule: insist on the modules that exist.
-        #expect(graph.interfaces.isSuperset(of: ["HTTPClientInterface", "ProfileInterface", "LoginInterface",
-                                                  "AvatarPickerInterface"]))
+        #expect(
+            graph.interfaces.isSuperset(of: [
+                "HTTPClientInterface", "ProfileInterface", "LoginInterface",
+                "AvatarPickerInterface",
+            ]))
         #expect(graph.concretes.isSuperset(of: ["HTTPClient", "Profile", "Login", "AvatarPicker"]))
         for module in graph.modules {
             #expect(module.kind == .target)
@@ -62,22 +65,24 @@ struct ModuleGraphTests {
 
     @Test("The rules catch a feature that imports another's concrete module")
     func rulesCatchAConcreteDependency() {
-        let manifest = PackageManifest(source: """
-            let package = Package(name: "App", targets: [
-                .target(name: "LoginInterface", path: "Example/Modules/LoginInterface"),
-                .target(name: "Login", dependencies: ["LoginInterface"], path: "Example/Modules/Login"),
-                // A comment with .target( and ] in it is not a target.
-                .target(name: "ProfileInterface", path: "Example/Modules/ProfileInterface"),
-                .target(name: "Profile", dependencies: ["ProfileInterface", .target(name: "Login")],
-                        path: "Example/Modules/Profile"),
-                .executableTarget(name: "Example", dependencies: ["Login"], path: "Example"),
-            ])
-            """)
+        let manifest = PackageManifest(
+            source: """
+                let package = Package(name: "App", targets: [
+                    .target(name: "LoginInterface", path: "Example/Modules/LoginInterface"),
+                    .target(name: "Login", dependencies: ["LoginInterface"], path: "Example/Modules/Login"),
+                    // A comment with .target( and ] in it is not a target.
+                    .target(name: "ProfileInterface", path: "Example/Modules/ProfileInterface"),
+                    .target(name: "Profile", dependencies: ["ProfileInterface", .target(name: "Login")],
+                            path: "Example/Modules/Profile"),
+                    .executableTarget(name: "Example", dependencies: ["Login"], path: "Example"),
+                ])
+                """)
         #expect(manifest.targets.map(\.name) == ["LoginInterface", "Login", "ProfileInterface", "Profile", "Example"])
-        #expect(ModuleGraph(targets: manifest.targets).violations() == [
-            "Profile depends on the concrete module Login; a module may depend only on interfaces",
-            "the app Example does not depend on Profile, so nothing wires it",
-        ])
+        #expect(
+            ModuleGraph(targets: manifest.targets).violations() == [
+                "Profile depends on the concrete module Login; a module may depend only on interfaces",
+                "the app Example does not depend on Profile, so nothing wires it",
+            ])
     }
 
     private static func swiftFiles(in folder: URL) throws -> [URL] {

@@ -110,8 +110,9 @@ struct ModulesTourTests {
 
         let report = navigator.container.validate()
 
-        #expect(report.problems.map(\.code.name).sorted()
-            == ["missingDependency", "missingDependency", "missingDependency", "missingModule"])
+        #expect(
+            report.problems.map(\.code.name).sorted()
+                == ["missingDependency", "missingDependency", "missingDependency", "missingModule"])
         for missing in ["HTTPClientProtocol", "ModuleRegistry", "Router", "AvatarChoosing"] {
             #expect(report.description.contains(missing), "names \(missing)")
         }

@@ -22,8 +22,8 @@ struct PackageManifest {
     /// The package's root folder, found from this file's place in it.
     static func root(filePath: String = #filePath) -> URL {
         URL(fileURLWithPath: filePath)
-            .deletingLastPathComponent() // ExampleTests
-            .deletingLastPathComponent() // Tests
+            .deletingLastPathComponent()  // ExampleTests
+            .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
     }
 
@@ -39,10 +39,12 @@ struct PackageManifest {
         while let (kind, open) = Self.nextTarget(in: text, from: index) {
             let close = Self.closing(text, from: open, open: "(", close: ")")
             let body = String(text[open...close])
-            targets.append(Target(kind: kind,
-                                  name: Self.firstString(after: "name:", in: body) ?? "",
-                                  dependencies: Self.dependencies(in: body),
-                                  path: Self.firstString(after: "path:", in: body)))
+            targets.append(
+                Target(
+                    kind: kind,
+                    name: Self.firstString(after: "name:", in: body) ?? "",
+                    dependencies: Self.dependencies(in: body),
+                    path: Self.firstString(after: "path:", in: body)))
             // Past the whole call: a `.target(name:)` among its dependencies is not a target.
             index = close + 1
         }
@@ -73,7 +75,8 @@ struct PackageManifest {
     /// The quoted names in the body's `dependencies: [...]`, or none without one.
     private static func dependencies(in body: String) -> [String] {
         guard let label = body.range(of: "dependencies:"),
-              let open = body[label.upperBound...].firstIndex(of: "[") else { return [] }
+            let open = body[label.upperBound...].firstIndex(of: "[")
+        else { return [] }
         let chars = Array(body)
         let start = body.distance(from: body.startIndex, to: open)
         let end = closing(chars, from: start, open: "[", close: "]")

@@ -24,8 +24,10 @@ import HeadlessUIKit
 public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         // Suites only group tests; taking the model for a whole suite would deadlock its tests.
         guard testCase != nil else {
             try await function()

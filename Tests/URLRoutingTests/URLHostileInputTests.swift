@@ -45,18 +45,22 @@ extension URLRoutingTests {
             #expect(throws: URLRoutingError.tooManySegments(limit: 64)) { try router.route(atLimit + "/s") }
         }
 
-        @Test("Invalid percent-encoding is refused with the component's offset", arguments: [
-            ("app://a/%", 8), ("app://a/%4", 8), ("app://a/%zz", 8), ("app://a/ok%G1", 8), ("app://a/%C3%28", 8),
-            ("app://a/%FF", 8), ("app://a/%ED%A0%80", 8), ("app://q?k=%E2%82", 10), ("app://q?%=1", 8), ("app://%zz/x", 6),
-        ])
+        @Test(
+            "Invalid percent-encoding is refused with the component's offset",
+            arguments: [
+                ("app://a/%", 8), ("app://a/%4", 8), ("app://a/%zz", 8), ("app://a/ok%G1", 8), ("app://a/%C3%28", 8),
+                ("app://a/%FF", 8), ("app://a/%ED%A0%80", 8), ("app://q?k=%E2%82", 10), ("app://q?%=1", 8), ("app://%zz/x", 6),
+            ])
         func invalidPercentEncoding(url: String, offset: Int) throws {
             #expect(throws: URLRoutingError.invalidPercentEncoding(offset: offset)) { try router().route(url) }
         }
 
-        @Test("NUL and control characters, raw or encoded, are refused with their offset", arguments: [
-            ("app://a/x\u{0}y", 9), ("app://a/%00", 8), ("app://a/x%0A", 9), ("app://a/\u{7F}", 8), ("app://a/%7f", 8),
-            ("app://a/\u{85}", 8), ("app://a/%C2%85", 8), ("app://q?k=%0D", 10), ("\u{1B}app://a/x", 0), ("app://a/x#\u{0}", 10),
-        ])
+        @Test(
+            "NUL and control characters, raw or encoded, are refused with their offset",
+            arguments: [
+                ("app://a/x\u{0}y", 9), ("app://a/%00", 8), ("app://a/x%0A", 9), ("app://a/\u{7F}", 8), ("app://a/%7f", 8),
+                ("app://a/\u{85}", 8), ("app://a/%C2%85", 8), ("app://q?k=%0D", 10), ("\u{1B}app://a/x", 0), ("app://a/x#\u{0}", 10),
+            ])
         func controlCharacters(url: String, offset: Int) throws {
             #expect(throws: URLRoutingError.controlCharacter(offset: offset)) { try router().route(url) }
         }
@@ -78,9 +82,11 @@ extension URLRoutingTests {
             #expect(try router.route("app://q?&&&k=1&&") == "app://q?k=:v?")
         }
 
-        @Test("Malformed URLs get typed errors", arguments: [
-            "", "app", "://a", "1app://a", "a pp://a", "app:a", "app:/a", "https://", "https://[::1/x", "app://host:port/x",
-        ])
+        @Test(
+            "Malformed URLs get typed errors",
+            arguments: [
+                "", "app", "://a", "1app://a", "a pp://a", "app:a", "app:/a", "https://", "https://[::1/x", "app://host:port/x",
+            ])
         func malformed(url: String) throws {
             #expect(throws: URLRoutingError.self) { try router().route(url) }
         }

@@ -10,21 +10,22 @@ extension URLRoutingTests {
         @Test("A URL at the default segment limit matches through backtracking on a 512 KiB stack")
         func deepestURLMatchesOnSmallStack() {
             let limit = URLRouterLimits.default.maxSegments
-            let routed: String? = onSmallStack {
-                var router = URLRouter<String>()
-                // Untyped parameters everywhere, and a literal only at the very end of one pattern,
-                // so the search descends the whole depth twice before it finds the match.
-                let parameters = (0..<(limit - 1)).map { ":p\($0)" }
-                do {
-                    try router.register("app://" + (parameters + ["miss"]).joined(separator: "/")) { _ in "miss" }
-                    try router.register("app://" + (parameters + [":last<Int>"]).joined(separator: "/")) { _ in "typed" }
-                    try router.register("app://" + (parameters + ["hit"]).joined(separator: "/")) { _ in "hit" }
-                    let url = "app://" + ((0..<(limit - 1)).map { "s\($0)" } + ["hit"]).joined(separator: "/")
-                    return try router.route(url)
-                } catch {
-                    return "error: \(error)"
-                }
-            } ?? nil
+            let routed: String? =
+                onSmallStack {
+                    var router = URLRouter<String>()
+                    // Untyped parameters everywhere, and a literal only at the very end of one pattern,
+                    // so the search descends the whole depth twice before it finds the match.
+                    let parameters = (0..<(limit - 1)).map { ":p\($0)" }
+                    do {
+                        try router.register("app://" + (parameters + ["miss"]).joined(separator: "/")) { _ in "miss" }
+                        try router.register("app://" + (parameters + [":last<Int>"]).joined(separator: "/")) { _ in "typed" }
+                        try router.register("app://" + (parameters + ["hit"]).joined(separator: "/")) { _ in "hit" }
+                        let url = "app://" + ((0..<(limit - 1)).map { "s\($0)" } + ["hit"]).joined(separator: "/")
+                        return try router.route(url)
+                    } catch {
+                        return "error: \(error)"
+                    }
+                } ?? nil
             #expect(routed == "hit")
         }
 

@@ -15,27 +15,34 @@ extension URLRoutingTests {
         @Test("A typed parameter that does not parse names the segment, its text and the type")
         func parameterType() throws {
             let misses = try nearMisses("shop://product/abc", ["shop://product/:id<Int>", "shop://products"])
-            #expect(misses == [
-                URLNearMiss(pattern: "shop://product/:id<Int>", route: URLRouteHandle(index: 0), reason: .parameterType,
-                            segmentIndex: 2, segment: "abc", expected: "Int", detail: #"segment 2 "abc" is not an Int"#),
-                URLNearMiss(pattern: "shop://products", route: URLRouteHandle(index: 1), reason: .literalMismatch,
-                            segmentIndex: 1, segment: "product", expected: "products", detail: #"segment 1 "product" is not "products""#),
-            ])
+            #expect(
+                misses == [
+                    URLNearMiss(
+                        pattern: "shop://product/:id<Int>", route: URLRouteHandle(index: 0), reason: .parameterType,
+                        segmentIndex: 2, segment: "abc", expected: "Int", detail: #"segment 2 "abc" is not an Int"#),
+                    URLNearMiss(
+                        pattern: "shop://products", route: URLRouteHandle(index: 1), reason: .literalMismatch,
+                        segmentIndex: 1, segment: "product", expected: "products", detail: #"segment 1 "product" is not "products""#),
+                ])
         }
 
         @Test("The description lists the near misses after the URL")
         func description() throws {
             let router = try namingRouter(["shop://product/:id<Int>", "shop://products"])
             let error = #expect(throws: URLRoutingError.self) { try router.route("shop://product/abc") }
-            #expect(error?.description == #"no route for "shop://product/abc"; closest: shop://product/:id<Int> — segment 2 "abc" is not an Int; shop://products — segment 1 "product" is not "products""#)
+            #expect(
+                error?.description
+                    == #"no route for "shop://product/abc"; closest: shop://product/:id<Int> — segment 2 "abc" is not an Int; shop://products — segment 1 "product" is not "products""#
+            )
             let empty = URLRouter<String>()
             #expect(#expect(throws: URLRoutingError.self) { try empty.route("shop://x") }?.description == #"no route for "shop://x""#)
         }
 
         @Test("A host outside the allow-list is named once in the description, however many routes it failed")
         func hostOnce() throws {
-            let router = try namingRouter(["https://shop.example.com/", "https://shop.example.com/cart", "https://shop.example.com/p/:id"],
-                                          hosts: ["shop.example.com"])
+            let router = try namingRouter(
+                ["https://shop.example.com/", "https://shop.example.com/cart", "https://shop.example.com/p/:id"],
+                hosts: ["shop.example.com"])
             let error = #expect(throws: URLRoutingError.self) { try router.route("https://evil.com/p/1") }
             #expect(error?.description == #"no route for "https://evil.com/p/1": the host "evil.com" is not in the universal-link allow-list"#)
         }
@@ -92,9 +99,11 @@ extension URLRoutingTests {
 
         @Test("Closest: most segments matched, then the whole path, then registration order; at most three")
         func ordering() throws {
-            let misses = try nearMisses("app://a/b/c", [
-                "app://a/x", "app://z", "app://a/b/c/d", "app://a/b/c?k=:k", "app://a/b/y", "app://a/:p/y",
-            ])
+            let misses = try nearMisses(
+                "app://a/b/c",
+                [
+                    "app://a/x", "app://z", "app://a/b/c/d", "app://a/b/c?k=:k", "app://a/b/y", "app://a/:p/y",
+                ])
             #expect(misses.map(\.pattern) == ["app://a/b/c?k=:k", "app://a/b/c/d", "app://a/b/y"])
             #expect(misses.map(\.reason) == [.missingQueryItem, .tooFewSegments, .literalMismatch])
         }

@@ -9,7 +9,8 @@ enum Tab: String, URLPatternParameter, Sendable {
 
 /// An integer-backed enum used as a custom parameter type.
 enum Level: Int, URLPatternParameter, Sendable {
-    case low = 1, high = 2
+    case low = 1
+    case high = 2
 }
 
 /// A struct that is `LosslessStringConvertible`, used as a custom parameter type.
@@ -23,8 +24,10 @@ struct Slug: LosslessStringConvertible, URLPatternParameter, Sendable, Equatable
 }
 
 /// A router whose outputs name the pattern that matched, for precedence tests.
-func namingRouter(_ patterns: [String], hosts: [String] = [], limits: URLRouterLimits = .default,
-                  configure: (inout URLParameterTypes) -> Void = { _ in }) throws -> URLRouter<String> {
+func namingRouter(
+    _ patterns: [String], hosts: [String] = [], limits: URLRouterLimits = .default,
+    configure: (inout URLParameterTypes) -> Void = { _ in }
+) throws -> URLRouter<String> {
     var router = URLRouter<String>(universalLinkHosts: hosts, limits: limits)
     configure(&router.parameterTypes)
     for pattern in patterns {
@@ -179,8 +182,9 @@ extension URLRoutingTests {
 
         @Test("Universal links: https only, hosts from the allow-list, exact host beats any host")
         func universalLinks() throws {
-            let router = try namingRouter(["https://shop.example.com/p/:id", "https://*/p/:id", "https://*/help"],
-                                          hosts: ["Shop.Example.com", "www.example.com"])
+            let router = try namingRouter(
+                ["https://shop.example.com/p/:id", "https://*/p/:id", "https://*/help"],
+                hosts: ["Shop.Example.com", "www.example.com"])
             #expect(try router.route("https://shop.example.com/p/1") == "https://shop.example.com/p/:id")
             #expect(try router.route("https://SHOP.example.com:443/p/1#top") == "https://shop.example.com/p/:id")
             #expect(try router.route("https://www.example.com/p/1") == "https://*/p/:id")
@@ -194,11 +198,13 @@ extension URLRoutingTests {
             #expect(throws: URLRoutingError.self) { _ = try namingRouter(["http://a.com/x"], hosts: ["a.com"]) }
         }
 
-        @Test("Malformed patterns are reported with the pattern", arguments: [
-            "shop:/x", "no-scheme", "1shop://x", "shop://a/*rest/b", "shop://a[/b]c", "shop://a[b]", "shop://a]", "shop://a[/b",
-            "shop://a/:", "shop://a/:b-c", "shop://a/:id<Int", "shop://a/:x/:x", "shop://a?q", "shop://a?=:x", "shop://a?q=:x&q=:y",
-            "shop://a/:x?q=:x", "shop://a/:b?", "shop://a/%zz", "shop://a?q=", "https://a.com:80/x", "shop://a/%00",
-        ])
+        @Test(
+            "Malformed patterns are reported with the pattern",
+            arguments: [
+                "shop:/x", "no-scheme", "1shop://x", "shop://a/*rest/b", "shop://a[/b]c", "shop://a[b]", "shop://a]", "shop://a[/b",
+                "shop://a/:", "shop://a/:b-c", "shop://a/:id<Int", "shop://a/:x/:x", "shop://a?q", "shop://a?=:x", "shop://a?q=:x&q=:y",
+                "shop://a/:x?q=:x", "shop://a/:b?", "shop://a/%zz", "shop://a?q=", "https://a.com:80/x", "shop://a/%00",
+            ])
         func malformedPatterns(pattern: String) {
             var router = URLRouter<String>(universalLinkHosts: ["a.com"])
             #expect(throws: URLRoutingError.self) { try router.register(pattern) { _ in "" } }

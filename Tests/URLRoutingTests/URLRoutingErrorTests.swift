@@ -46,8 +46,9 @@ extension URLRoutingTests {
         func descriptions() {
             #expect(URLRoutingError.urlTooLong(length: 9, limit: 8).description == "the URL is 9 bytes long; the limit is 8")
             #expect(URLRoutingError.noMatchingRoute(url: "app://x").description == "no route for \"app://x\"")
-            #expect(URLRoutingError.conflictingPatterns(existing: "app://a", new: "app://b").description
-                == "URL pattern \"app://b\" matches exactly the same URLs as \"app://a\"")
+            #expect(
+                URLRoutingError.conflictingPatterns(existing: "app://a", new: "app://b").description
+                    == "URL pattern \"app://b\" matches exactly the same URLs as \"app://a\"")
             #expect(URLRoutingError.noReverseRoute(destination: "route #9").description == "no route builds a URL for route #9")
         }
     }

@@ -26,8 +26,9 @@ extension URLRoutingTests {
         }
 
         /// Every ordering of the four kinds gives the same winner: the order is by kind, not registration.
-        @Test("Precedence matrix: literal > typed > untyped > catch-all, whatever the registration order",
-              arguments: [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2], [3, 0, 2, 1], [2, 3, 1, 0]])
+        @Test(
+            "Precedence matrix: literal > typed > untyped > catch-all, whatever the registration order",
+            arguments: [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1], [1, 3, 0, 2], [3, 0, 2, 1], [2, 3, 1, 0]])
         func precedenceMatrix(order: [Int]) throws {
             let patterns = ["app://item/42", "app://item/:id<Int>", "app://item/:slug", "app://item/*rest"]
             let router = try namingRouter(order.map { patterns[$0] })
@@ -78,20 +79,22 @@ extension URLRoutingTests {
             expectNoRoute("app://none/1") { try router.route("app://none/1") }
         }
 
-        @Test("Patterns matching exactly the same URLs conflict, naming both; others do not", arguments: [
-            ("app://a/:id", "app://a/:other"),
-            ("app://a/:id<Int>", "app://a/:n<Int>"),
-            ("app://a/:id<String>", "app://a/:id"),
-            ("APP://A/b", "app://a/b"),
-            ("app://a/%62", "app://a/b"),
-            ("app://a[/b][/c]", "app://a[/b[/c]]"),
-            ("app://a/*x", "app://a/*y"),
-            ("app://a?p=:x<Int>&q=:y", "app://a?q=:z&p=:w<Int>"),
-            ("app://a/b/", "app://a//b"),
-            ("app://a/*x", "app://a/:p[/*x]"),
-            ("app://a[/*x]", "app://a[/:p[/*x]]"),
-            ("app://a/:p/*x", "app://a/:p/:q[/*x]"),
-        ])
+        @Test(
+            "Patterns matching exactly the same URLs conflict, naming both; others do not",
+            arguments: [
+                ("app://a/:id", "app://a/:other"),
+                ("app://a/:id<Int>", "app://a/:n<Int>"),
+                ("app://a/:id<String>", "app://a/:id"),
+                ("APP://A/b", "app://a/b"),
+                ("app://a/%62", "app://a/b"),
+                ("app://a[/b][/c]", "app://a[/b[/c]]"),
+                ("app://a/*x", "app://a/*y"),
+                ("app://a?p=:x<Int>&q=:y", "app://a?q=:z&p=:w<Int>"),
+                ("app://a/b/", "app://a//b"),
+                ("app://a/*x", "app://a/:p[/*x]"),
+                ("app://a[/*x]", "app://a[/:p[/*x]]"),
+                ("app://a/:p/*x", "app://a/:p/:q[/*x]"),
+            ])
         func conflicts(first: String, second: String) throws {
             var router = URLRouter<Int>()
             try router.register(first) { _ in 1 }
@@ -101,18 +104,20 @@ extension URLRoutingTests {
             #expect(router.patterns.map(\.text) == [first])
         }
 
-        @Test("Patterns that overlap but match different URL sets are not conflicts", arguments: [
-            ("app://a/:id", "app://a/:id<Int>"),
-            ("app://a", "app://a[/b]"),
-            ("app://a/b", "app://a/B"),
-            ("app://a/*x", "app://a[/*x]"),
-            ("app://a/*x", "app://a/:p<Int>[/*x]"),
-            ("app://a/*x", "app://a/:p/*x"),
-            ("app://a?q=:x", "app://a?q=:x?"),
-            ("app://a?q=:x", "app://a?q=:x<Int>"),
-            ("app://a?q=1", "app://a?q=2"),
-            ("app://a/:x", "other://a/:x"),
-        ])
+        @Test(
+            "Patterns that overlap but match different URL sets are not conflicts",
+            arguments: [
+                ("app://a/:id", "app://a/:id<Int>"),
+                ("app://a", "app://a[/b]"),
+                ("app://a/b", "app://a/B"),
+                ("app://a/*x", "app://a[/*x]"),
+                ("app://a/*x", "app://a/:p<Int>[/*x]"),
+                ("app://a/*x", "app://a/:p/*x"),
+                ("app://a?q=:x", "app://a?q=:x?"),
+                ("app://a?q=:x", "app://a?q=:x<Int>"),
+                ("app://a?q=1", "app://a?q=2"),
+                ("app://a/:x", "other://a/:x"),
+            ])
         func nonConflicts(first: String, second: String) throws {
             var router = URLRouter<Int>()
             try router.register(first) { _ in 1 }

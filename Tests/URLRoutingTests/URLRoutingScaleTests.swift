@@ -11,12 +11,13 @@ extension URLRoutingTests {
         private func table(_ count: Int) throws -> URLRouter<Int> {
             var router = URLRouter<Int>(universalLinkHosts: ["example.com"])
             for index in 0..<count {
-                let pattern = switch index % 4 {
-                case 0: "app://api/v1/resource\(index)/:id<Int>/detail"
-                case 1: "app://api/v1/resource\(index)/:slug[/edit]"
-                case 2: "https://example.com/r\(index)/:id<UUID>?page=:page<Int>?"
-                default: "app://files\(index)/*path"
-                }
+                let pattern =
+                    switch index % 4 {
+                    case 0: "app://api/v1/resource\(index)/:id<Int>/detail"
+                    case 1: "app://api/v1/resource\(index)/:slug[/edit]"
+                    case 2: "https://example.com/r\(index)/:id<UUID>?page=:page<Int>?"
+                    default: "app://files\(index)/*path"
+                    }
                 try router.register(pattern) { _ in index }
             }
             return router

@@ -11,8 +11,10 @@ public struct LoginRouteHandler: RouteHandler {
     public var routes: [any CodableRoute.Type] { [LoginRoute.self] }
 
     /// ``LoginFeature``, for any route this handler serves.
-    public func destination(forRoute route: any CodableRoute,
-                            fromViewController viewController: UIViewController) -> any Feature.Type {
+    public func destination(
+        forRoute route: any CodableRoute,
+        fromViewController viewController: UIViewController
+    ) -> any Feature.Type {
         LoginFeature.self
     }
 }

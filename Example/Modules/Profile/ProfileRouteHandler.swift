@@ -11,8 +11,10 @@ public struct ProfileRouteHandler: RouteHandler {
     public var routes: [any CodableRoute.Type] { [ProfileRoute.self] }
 
     /// ``ProfileFeature``, for any route this handler serves.
-    public func destination(forRoute route: any CodableRoute,
-                            fromViewController viewController: UIViewController) -> any Feature.Type {
+    public func destination(
+        forRoute route: any CodableRoute,
+        fromViewController viewController: UIViewController
+    ) -> any Feature.Type {
         ProfileFeature.self
     }
 }

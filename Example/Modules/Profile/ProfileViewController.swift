@@ -31,8 +31,9 @@ public final class ProfileViewController: UIViewController {
     /// What the "Log in" button does: pushes whatever screen the app registered for
     /// `LoginRoute`, and reports the outcome.
     public func logIn(completion: ((_: RoutingResult) -> Void)? = nil) {
-        routes.navigate(toRoute: LoginRoute(origin: "profile"), fromView: self, presentationStyle: .push,
-                        animated: true, completion: completion)
+        routes.navigate(
+            toRoute: LoginRoute(origin: "profile"), fromView: self, presentationStyle: .push,
+            animated: true, completion: completion)
     }
 
     /// What the "Avatar" button does: pushes whatever screen the app connected to
@@ -40,8 +41,9 @@ public final class ProfileViewController: UIViewController {
     ///
     /// - Throws: the module's problem, such as no module connected, before anything changes.
     public func chooseAvatar(completion: ((_: RoutingResult) -> Void)? = nil) throws {
-        try router.navigate(to: RoutableView<AvatarChoosing>(), in: modules, path: .push(from: self),
-                            prepare: { [weak self] chooser in chooser.onChoose = { self?.avatar = $0 } },
-                            completion: completion)
+        try router.navigate(
+            to: RoutableView<AvatarChoosing>(), in: modules, path: .push(from: self),
+            prepare: { [weak self] chooser in chooser.onChoose = { self?.avatar = $0 } },
+            completion: completion)
     }
 }

@@ -11,11 +11,13 @@ struct CheckoutDestinations {
     var checkout: DestinationStep<CheckoutViewController, CheckoutViewModel> {
         StepAssembler<CheckoutViewController, CheckoutViewModel>()
             .finder(.classFinder)
-            .factory(.build { viewModel in
-                let screen = CheckoutViewController()
-                screen.viewModel = viewModel
-                return screen
-            })
+            .factory(
+                .build { viewModel in
+                    let screen = CheckoutViewController()
+                    screen.viewModel = viewModel
+                    return screen
+                }
+            )
             .using(.push)
             .from(.navigationController)
             .using(.present)
@@ -26,11 +28,13 @@ struct CheckoutDestinations {
     var payment: DestinationStep<PaymentViewController, CheckoutViewModel> {
         StepAssembler<PaymentViewController, CheckoutViewModel>()
             .finder(.classFinder)
-            .factory(.build { viewModel in
-                let screen = PaymentViewController()
-                screen.viewModel = viewModel
-                return screen
-            })
+            .factory(
+                .build { viewModel in
+                    let screen = PaymentViewController()
+                    screen.viewModel = viewModel
+                    return screen
+                }
+            )
             .adding(SignedInInterceptor<CheckoutViewModel>(session: session))
             .using(.push)
             .from(checkout.expectingContainer())
@@ -40,11 +44,13 @@ struct CheckoutDestinations {
     var receipt: DestinationStep<ReceiptViewController, CheckoutViewModel> {
         StepAssembler<ReceiptViewController, CheckoutViewModel>()
             .finder(.classFinder)
-            .factory(.build { viewModel in
-                let screen = ReceiptViewController()
-                screen.viewModel = viewModel
-                return screen
-            })
+            .factory(
+                .build { viewModel in
+                    let screen = ReceiptViewController()
+                    screen.viewModel = viewModel
+                    return screen
+                }
+            )
             .using(.push)
             .from(payment.expectingContainer())
             .assemble()

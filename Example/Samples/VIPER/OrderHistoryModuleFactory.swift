@@ -10,9 +10,10 @@ struct OrderHistoryModuleFactory: Factory {
         let view = OrderHistoryViewController()
         let moduleRouter = OrderHistoryRouter(router: destinations.router, destinations: destinations)
         moduleRouter.viewController = view
-        view.presenter = OrderHistoryPresenter(view: view,
-                                               interactor: OrderHistoryInteractor(service: destinations.service),
-                                               router: moduleRouter)
+        view.presenter = OrderHistoryPresenter(
+            view: view,
+            interactor: OrderHistoryInteractor(service: destinations.service),
+            router: moduleRouter)
         return view
     }
 }

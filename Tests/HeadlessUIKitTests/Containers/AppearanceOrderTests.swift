@@ -33,8 +33,9 @@ extension HeadlessUIKitTests {
             #expect(appearanceEvents(log.take()) == ["root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
         }
 
-        @Test("Push order: A willDisappear, B willAppear, B isAppearing, A didDisappear, B didAppear, B didMove",
-              arguments: [false, true])
+        @Test(
+            "Push order: A willDisappear, B willAppear, B isAppearing, A didDisappear, B didAppear, B didMove",
+            arguments: [false, true])
         func pushOrder(animated: Bool) async {
             let log = EventLog()
             let navigation = UINavigationController(rootViewController: RecordingViewController("A", log: log))
@@ -45,19 +46,21 @@ extension HeadlessUIKitTests {
             #expect(log.take() == ["B.willMove(UINavigationController)"])
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(log.take() == [
-                "B.viewDidLoad",
-                "A.viewWillDisappear",
-                "B.viewWillAppear",
-                "B.viewIsAppearing",
-                "A.viewDidDisappear",
-                "B.viewDidAppear",
-                "B.didMove(UINavigationController)",
-            ])
+            #expect(
+                log.take() == [
+                    "B.viewDidLoad",
+                    "A.viewWillDisappear",
+                    "B.viewWillAppear",
+                    "B.viewIsAppearing",
+                    "A.viewDidDisappear",
+                    "B.viewDidAppear",
+                    "B.didMove(UINavigationController)",
+                ])
         }
 
-        @Test("Pop order: B willDisappear, A willAppear, A isAppearing, B didDisappear, A didAppear, B didMove(nil)",
-              arguments: [false, true])
+        @Test(
+            "Pop order: B willDisappear, A willAppear, A isAppearing, B didDisappear, A didAppear, B didMove(nil)",
+            arguments: [false, true])
         func popOrder(animated: Bool) async {
             let log = EventLog()
             let navigation = UINavigationController(rootViewController: RecordingViewController("A", log: log))
@@ -70,14 +73,15 @@ extension HeadlessUIKitTests {
             await HeadlessRuntime.shared.waitUntilIdle()
 
             let events = log.take()
-            #expect(events.filter { !$0.hasSuffix(".viewDidLoad") } == [
-                "B.viewWillDisappear",
-                "A.viewWillAppear",
-                "A.viewIsAppearing",
-                "B.viewDidDisappear",
-                "A.viewDidAppear",
-                "B.didMove(nil)",
-            ])
+            #expect(
+                events.filter { !$0.hasSuffix(".viewDidLoad") } == [
+                    "B.viewWillDisappear",
+                    "A.viewWillAppear",
+                    "A.viewIsAppearing",
+                    "B.viewDidDisappear",
+                    "A.viewDidAppear",
+                    "B.didMove(nil)",
+                ])
         }
 
         @Test("Tab switch order: A willDisappear, B willAppear, B isAppearing, A didDisappear, B didAppear, no containment")
@@ -93,13 +97,14 @@ extension HeadlessUIKitTests {
             await HeadlessRuntime.shared.waitUntilIdle()
 
             let events = log.take().filter { !$0.hasSuffix(".viewDidLoad") }
-            #expect(events == [
-                "A.viewWillDisappear",
-                "B.viewWillAppear",
-                "B.viewIsAppearing",
-                "A.viewDidDisappear",
-                "B.viewDidAppear",
-            ])
+            #expect(
+                events == [
+                    "A.viewWillDisappear",
+                    "B.viewWillAppear",
+                    "B.viewIsAppearing",
+                    "A.viewDidDisappear",
+                    "B.viewDidAppear",
+                ])
         }
 
         @Test("A tab switch into a navigation controller reaches only the navigation controller's top")
@@ -115,13 +120,14 @@ extension HeadlessUIKitTests {
             tabBar.selectedViewController = navigation
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(appearanceEvents(log.take()) == [
-                "plain.viewWillDisappear",
-                "navTop.viewWillAppear",
-                "navTop.viewIsAppearing",
-                "plain.viewDidDisappear",
-                "navTop.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()) == [
+                    "plain.viewWillDisappear",
+                    "navTop.viewWillAppear",
+                    "navTop.viewIsAppearing",
+                    "plain.viewDidDisappear",
+                    "navTop.viewDidAppear",
+                ])
         }
 
         @Test("Nested containers forward the window's appearance to their visible leaf only")
@@ -152,13 +158,14 @@ extension HeadlessUIKitTests {
             window.rootViewController = RecordingViewController("new", log: log)
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(appearanceEvents(log.take()) == [
-                "old.viewWillDisappear",
-                "new.viewWillAppear",
-                "new.viewIsAppearing",
-                "old.viewDidDisappear",
-                "new.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()) == [
+                    "old.viewWillDisappear",
+                    "new.viewWillAppear",
+                    "new.viewIsAppearing",
+                    "old.viewDidDisappear",
+                    "new.viewDidAppear",
+                ])
         }
 
         @Test("Containers outside any window deliver no appearance callbacks")

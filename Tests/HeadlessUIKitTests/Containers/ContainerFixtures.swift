@@ -75,8 +75,10 @@ final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelegate {
         return handlesShowDetail
     }
 
-    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool {
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
         calls.append("collapseSecondary")
         collapsedSecondaries.append((secondaryViewController, primaryViewController))
         return takesSecondaryOnCollapse
@@ -110,11 +112,13 @@ final class ContainmentProbeViewController: UIViewController {
     }
 
     private func capture(_ event: String) {
-        snapshots.append(Snapshot(event: event,
-                                  isMovingToParent: isMovingToParent,
-                                  isMovingFromParent: isMovingFromParent,
-                                  navigationController: navigationController.map(ObjectIdentifier.init),
-                                  parent: parent.map(ObjectIdentifier.init)))
+        snapshots.append(
+            Snapshot(
+                event: event,
+                isMovingToParent: isMovingToParent,
+                isMovingFromParent: isMovingFromParent,
+                navigationController: navigationController.map(ObjectIdentifier.init),
+                parent: parent.map(ObjectIdentifier.init)))
     }
 
     override func viewWillAppear(_ animated: Bool) { capture("viewWillAppear") }

@@ -97,8 +97,9 @@ extension HeadlessUIKitTests {
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(try #require(leftProbe.snapshot("viewWillAppear")).isMovingToParent)
-            #expect(try #require(rightProbe.snapshot("viewWillAppear")).isMovingToParent,
-                    "the first push ending must not take the second one's flag away")
+            #expect(
+                try #require(rightProbe.snapshot("viewWillAppear")).isMovingToParent,
+                "the first push ending must not take the second one's flag away")
             #expect(!rightProbe.isMovingToParent)
         }
     }

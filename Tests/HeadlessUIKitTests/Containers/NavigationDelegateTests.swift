@@ -87,8 +87,9 @@ extension HeadlessUIKitTests {
             navigation.pushViewController(RecordingViewController("second", log: log), animated: false)
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(log.take().filter { $0.hasPrefix("nav.") }
-                == ["nav.willShow(first)", "nav.didShow(first)", "nav.willShow(second)", "nav.didShow(second)"])
+            #expect(
+                log.take().filter { $0.hasPrefix("nav.") }
+                    == ["nav.willShow(first)", "nav.didShow(first)", "nav.willShow(second)", "nav.didShow(second)"])
         }
     }
 }

@@ -76,7 +76,10 @@ extension HeadlessUIKitTests {
             let error = try #require(HeadlessRuntime.shared.exceptions.first)
             #expect(error.kind == .selectingForeignTab)
             #expect(error.name == "NSInvalidArgumentException")
-            #expect(error.reason == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+            #expect(
+                error.reason
+                    == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+            )
             #expect(tabBar.selectedViewController === tabs[1])
             #expect(tabBar.selectedIndex == 1)
             #expect(tabBar.children == tabs)

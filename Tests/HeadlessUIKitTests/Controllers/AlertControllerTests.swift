@@ -156,15 +156,19 @@ extension HeadlessUIKitTests {
             #expect(runtime.exceptions.count == 1)
             #expect(error.name == "NSGenericException")
             #expect(error.kind == .popoverWithoutAnchor)
-            #expect(error.reason == "Your application has presented a UIAlertController (\(sheet)) of style UIAlertControllerStyleActionSheet from HeadlessUIKit.UIViewController (\(root)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
+            #expect(
+                error.reason
+                    == "Your application has presented a UIAlertController (\(sheet)) of style UIAlertControllerStyleActionSheet from HeadlessUIKit.UIViewController (\(root)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+            )
             #expect(root.presentedViewController == nil)
             #expect(sheet.presentingViewController == nil)
             await runtime.waitUntilIdle()
             #expect(!probe.wasCalled)
         }
 
-        @Test("An anchored action sheet in a regular-width environment presents as a popover over its presenter",
-              arguments: ["sourceView", "barButtonItem", "sourceItem"])
+        @Test(
+            "An anchored action sheet in a regular-width environment presents as a popover over its presenter",
+            arguments: ["sourceView", "barButtonItem", "sourceItem"])
         func regularActionSheetWithAnchor(anchor: String) async throws {
             let root = UIViewController()
             await runtime.showInFreshWindow(root)
@@ -264,7 +268,8 @@ extension HeadlessUIKitTests {
             #expect(!runtime.simulateUserTap(on: ok))
             await runtime.waitUntilIdle()
 
-            #expect(log.events.filter { $0.hasPrefix("Alert.") || $0.hasPrefix("handler") }
+            #expect(
+                log.events.filter { $0.hasPrefix("Alert.") || $0.hasPrefix("handler") }
                     == ["Alert.viewWillDisappear", "Alert.viewDidDisappear", "handler(OK)"])
             #expect(handlerCalls == 1)
             #expect(presentedDuringHandler == nil)

@@ -11,8 +11,9 @@ extension HeadlessUIKitTests {
     struct ListControllerTests {
         private var runtime: HeadlessRuntime { HeadlessRuntime.shared }
 
-        @Test("A table view controller's view is a table view in the style given at creation, loaded on first use",
-              arguments: [UITableView.Style.plain, .grouped, .insetGrouped])
+        @Test(
+            "A table view controller's view is a table view in the style given at creation, loaded on first use",
+            arguments: [UITableView.Style.plain, .grouped, .insetGrouped])
         func tableViewIsTheView(style: UITableView.Style) async throws {
             let controller = UITableViewController(style: style)
             #expect(!controller.isViewLoaded)

@@ -23,8 +23,9 @@ extension HeadlessUIKitTests {
 
         @Test("Scrolling has no spine; a page curl's spine comes from the options, .min by default, and .mid makes it double-sided")
         func creationOptions() async {
-            let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical,
-                                              options: [.interPageSpacing: 8, .spineLocation: UIPageViewController.SpineLocation.mid])
+            let scroll = UIPageViewController(
+                transitionStyle: .scroll, navigationOrientation: .vertical,
+                options: [.interPageSpacing: 8, .spineLocation: UIPageViewController.SpineLocation.mid])
             #expect(scroll.transitionStyle == .scroll)
             #expect(scroll.navigationOrientation == .vertical)
             #expect(scroll.spineLocation == .none)
@@ -36,13 +37,15 @@ extension HeadlessUIKitTests {
             #expect(curl.spineLocation == .min)
             #expect(!curl.isDoubleSided)
 
-            let mid = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                           options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
+            let mid = UIPageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
             #expect(mid.spineLocation == .mid)
             #expect(mid.isDoubleSided)
 
-            let max = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                           options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
+            let max = UIPageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
             #expect(max.spineLocation == .max)
 
             let plain = UIPageViewController()
@@ -54,15 +57,22 @@ extension HeadlessUIKitTests {
 
         // MARK: UIKit's count check
 
-        @Test("A wrong number of pages raises UIKit's exception, changes nothing and never completes",
-              arguments: [
-                  ("scroll", 2, false, "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"),
-                  ("scroll", 0, true, "The number of view controllers provided (0) doesn't match the number required (1) for the requested transition"),
-                  ("curl-min", 2, false, "The number of provided view controllers (2) doesn't match the number required (1) for the requested spine location (UIPageViewControllerSpineLocationMin)"),
-                  ("curl-mid", 1, false, "The number of provided view controllers (1) doesn't match the number required (2) for the requested spine location (UIPageViewControllerSpineLocationMid)"),
-                  ("curl-mid", 1, true, "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"),
-                  ("curl-min-double", 1, true, "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"),
-              ])
+        @Test(
+            "A wrong number of pages raises UIKit's exception, changes nothing and never completes",
+            arguments: [
+                ("scroll", 2, false, "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"),
+                ("scroll", 0, true, "The number of view controllers provided (0) doesn't match the number required (1) for the requested transition"),
+                (
+                    "curl-min", 2, false,
+                    "The number of provided view controllers (2) doesn't match the number required (1) for the requested spine location (UIPageViewControllerSpineLocationMin)"
+                ),
+                (
+                    "curl-mid", 1, false,
+                    "The number of provided view controllers (1) doesn't match the number required (2) for the requested spine location (UIPageViewControllerSpineLocationMid)"
+                ),
+                ("curl-mid", 1, true, "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"),
+                ("curl-min-double", 1, true, "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"),
+            ])
         func wrongPageCountRaises(kind: String, count: Int, animated: Bool, reason: String) async throws {
             let pager: UIPageViewController
             switch kind {
@@ -129,8 +139,11 @@ extension HeadlessUIKitTests {
 
             await runtime.waitUntilIdle()
 
-            #expect(log.take() == ["Page.willMove(UIPageViewController)", "Page.viewDidLoad", "Page.viewWillAppear", "Page.viewIsAppearing", "Page.viewDidAppear",
-                                   "Page.didMove(UIPageViewController)", "completion"])
+            #expect(
+                log.take() == [
+                    "Page.willMove(UIPageViewController)", "Page.viewDidLoad", "Page.viewWillAppear", "Page.viewIsAppearing", "Page.viewDidAppear",
+                    "Page.didMove(UIPageViewController)", "completion",
+                ])
             #expect(results == [true])
             #expect(page.viewIfLoaded?.superview === pager.view)
         }
@@ -293,8 +306,10 @@ final class PageControllerTestDataSource: NSObject, UIPageViewControllerDataSour
         log.record("delegate.willTransitionTo(\(pendingViewControllers.map(containerTestName).joined(separator: ",")))")
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
         log.record("delegate.didFinishAnimating(\(previousViewControllers.map(containerTestName).joined(separator: ",")), completed: \(completed))")
     }
 }

@@ -53,7 +53,8 @@ extension HeadlessUIKitTests {
             #expect(search.isBeingPresented)
             await runtime.waitUntilIdle()
 
-            #expect(log.events.filter { $0.hasPrefix("search.") }
+            #expect(
+                log.events.filter { $0.hasPrefix("search.") }
                     == ["search.willPresent", "search.update", "search.didPresent"])
             #expect(!controllerAppearance(log).contains("Host.viewWillDisappear"))
             #expect(host.viewIfLoaded?.window != nil)

@@ -9,8 +9,9 @@ extension HeadlessUIKitTests {
     @MainActor
     @Suite("Layout: tab bar, split view and window")
     struct ContainerLayoutTests {
-        @Test("Selecting a tab puts the tab's view in the window before the call returns",
-              arguments: ["selectedIndex", "selectedViewController", "setViewControllers"])
+        @Test(
+            "Selecting a tab puts the tab's view in the window before the call returns",
+            arguments: ["selectedIndex", "selectedViewController", "setViewControllers"])
         func tabSelectionIsImmediate(change: String) async {
             let log = EventLog()
             let first = RecordingViewController("first", log: log)
@@ -31,17 +32,19 @@ extension HeadlessUIKitTests {
             window.layoutIfNeeded()
             #expect(second.viewIfLoaded?.window === window)
             await HeadlessRuntime.shared.waitUntilIdle()
-            #expect(appearanceEvents(log.take()) == [
-                "first.viewWillDisappear",
-                "second.viewWillAppear",
-                "second.viewIsAppearing",
-                "first.viewDidDisappear",
-                "second.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()) == [
+                    "first.viewWillDisappear",
+                    "second.viewWillAppear",
+                    "second.viewIsAppearing",
+                    "first.viewDidDisappear",
+                    "second.viewDidAppear",
+                ])
         }
 
-        @Test("A tab holding a navigation controller shown for the first time shows its top at its first layout",
-              arguments: [LayoutReceiver.window, .containerView, .ancestorView])
+        @Test(
+            "A tab holding a navigation controller shown for the first time shows its top at its first layout",
+            arguments: [LayoutReceiver.window, .containerView, .ancestorView])
         func freshNavigationTabShowsItsTopAtLayout(receiver: LayoutReceiver) async {
             let log = EventLog()
             let plain = RecordingViewController("plain", log: log)
@@ -62,13 +65,14 @@ extension HeadlessUIKitTests {
             case .ancestorView: tabBar.view.layoutIfNeeded()
             }
             #expect(top.viewIfLoaded?.window === window)
-            #expect(appearanceEvents(log.take()) == [
-                "plain.viewWillDisappear",
-                "top.viewWillAppear",
-                "top.viewIsAppearing",
-                "plain.viewDidDisappear",
-                "top.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()) == [
+                    "plain.viewWillDisappear",
+                    "top.viewWillAppear",
+                    "top.viewIsAppearing",
+                    "plain.viewDidDisappear",
+                    "top.viewDidAppear",
+                ])
             await HeadlessRuntime.shared.waitUntilIdle()
             #expect(appearanceEvents(log.take()).isEmpty)
         }
@@ -83,13 +87,15 @@ extension HeadlessUIKitTests {
 
             #expect(new.viewIfLoaded?.window === window)
             await HeadlessRuntime.shared.waitUntilIdle()
-            #expect(appearanceEvents(log.take()).filter { $0.hasPrefix("new.") } == [
-                "new.viewWillAppear", "new.viewIsAppearing", "new.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()).filter { $0.hasPrefix("new.") } == [
+                    "new.viewWillAppear", "new.viewIsAppearing", "new.viewDidAppear",
+                ])
         }
 
-        @Test("A navigation controller made a window's root shows its top at its first layout",
-              arguments: [LayoutReceiver.window, .containerView], [true, false])
+        @Test(
+            "A navigation controller made a window's root shows its top at its first layout",
+            arguments: [LayoutReceiver.window, .containerView], [true, false])
         func navigationRootShowsItsTopAtLayout(receiver: LayoutReceiver, createdInTheSameTurn: Bool) async {
             let log = EventLog()
             let window = await HeadlessRuntime.shared.showInFreshWindow(UIViewController())
@@ -109,8 +115,9 @@ extension HeadlessUIKitTests {
             #expect(appearanceEvents(log.take()).isEmpty)
         }
 
-        @Test("A classic split shows a new detail or new children before the call returns",
-              arguments: ["showDetailViewController", "viewControllers"])
+        @Test(
+            "A classic split shows a new detail or new children before the call returns",
+            arguments: ["showDetailViewController", "viewControllers"])
         func classicSplitIsImmediate(change: String) async {
             let log = EventLog()
             let primary = RecordingViewController("primary", log: log)
@@ -130,17 +137,19 @@ extension HeadlessUIKitTests {
             #expect(newDetail.viewIfLoaded?.window === window)
             #expect(detail.viewIfLoaded?.window == nil)
             await HeadlessRuntime.shared.waitUntilIdle()
-            #expect(appearanceEvents(log.take()) == [
-                "detail.viewWillDisappear",
-                "newDetail.viewWillAppear",
-                "newDetail.viewIsAppearing",
-                "detail.viewDidDisappear",
-                "newDetail.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(log.take()) == [
+                    "detail.viewWillDisappear",
+                    "newDetail.viewWillAppear",
+                    "newDetail.viewIsAppearing",
+                    "detail.viewDidDisappear",
+                    "newDetail.viewDidAppear",
+                ])
         }
 
-        @Test("A column-style split places a new column's view at its layout",
-              arguments: [LayoutReceiver.window, .containerView], ["setViewController", "show"])
+        @Test(
+            "A column-style split places a new column's view at its layout",
+            arguments: [LayoutReceiver.window, .containerView], ["setViewController", "show"])
         func columnSplitPlacesColumnsAtLayout(receiver: LayoutReceiver, change: String) async {
             let log = EventLog()
             let primary = RecordingViewController("old", log: log)

@@ -8,8 +8,9 @@ extension HeadlessUIKitTests {
     @MainActor
     @Suite("Layout: navigation controller")
     struct NavigationLayoutTests {
-        @Test("A non-animated push reaches the window in layoutIfNeeded, with the commit's callbacks, once",
-              arguments: LayoutReceiver.allCases)
+        @Test(
+            "A non-animated push reaches the window in layoutIfNeeded, with the commit's callbacks, once",
+            arguments: LayoutReceiver.allCases)
         func pushIsForcedByLayout(receiver: LayoutReceiver) async {
             let stage = await NavigationLayoutStage.make()
             let root = stage.stack[0]
@@ -24,15 +25,16 @@ extension HeadlessUIKitTests {
 
             #expect(pushed.viewIfLoaded?.window === stage.window)
             #expect(root.viewIfLoaded?.window == nil, "a non-animated transition ends inside the layout pass")
-            #expect(stage.log.take() == [
-                "pushed.viewDidLoad",
-                "root.viewWillDisappear",
-                "pushed.viewWillAppear",
-                "pushed.viewIsAppearing",
-                "root.viewDidDisappear",
-                "pushed.viewDidAppear",
-                "pushed.didMove(UINavigationController)",
-            ])
+            #expect(
+                stage.log.take() == [
+                    "pushed.viewDidLoad",
+                    "root.viewWillDisappear",
+                    "pushed.viewWillAppear",
+                    "pushed.viewIsAppearing",
+                    "root.viewDidDisappear",
+                    "pushed.viewDidAppear",
+                    "pushed.didMove(UINavigationController)",
+                ])
             await HeadlessRuntime.shared.waitUntilIdle()
             #expect(stage.log.take().isEmpty, "the commit does not run the forced transition again")
             #expect(pushed.view.window === stage.window)
@@ -54,16 +56,17 @@ extension HeadlessUIKitTests {
 
             #expect(top.viewIfLoaded?.window === stage.window)
             #expect(!middle.isViewLoaded, "only the top's view is put in place")
-            #expect(stage.log.take() == [
-                "top.viewDidLoad",
-                "root.viewWillDisappear",
-                "top.viewWillAppear",
-                "top.viewIsAppearing",
-                "root.viewDidDisappear",
-                "top.viewDidAppear",
-                "middle.didMove(UINavigationController)",
-                "top.didMove(UINavigationController)",
-            ])
+            #expect(
+                stage.log.take() == [
+                    "top.viewDidLoad",
+                    "root.viewWillDisappear",
+                    "top.viewWillAppear",
+                    "top.viewIsAppearing",
+                    "root.viewDidDisappear",
+                    "top.viewDidAppear",
+                    "middle.didMove(UINavigationController)",
+                    "top.didMove(UINavigationController)",
+                ])
             await HeadlessRuntime.shared.waitUntilIdle()
             #expect(stage.log.take().isEmpty)
         }
@@ -84,16 +87,17 @@ extension HeadlessUIKitTests {
 
             #expect(root.viewIfLoaded?.window === stage.window)
             #expect(top.viewIfLoaded?.window == nil)
-            #expect(stage.log.take() == [
-                "root.viewDidLoad",
-                "top.viewWillDisappear",
-                "root.viewWillAppear",
-                "root.viewIsAppearing",
-                "top.viewDidDisappear",
-                "root.viewDidAppear",
-                "middle.didMove(nil)",
-                "top.didMove(nil)",
-            ])
+            #expect(
+                stage.log.take() == [
+                    "root.viewDidLoad",
+                    "top.viewWillDisappear",
+                    "root.viewWillAppear",
+                    "root.viewIsAppearing",
+                    "top.viewDidDisappear",
+                    "root.viewDidAppear",
+                    "middle.didMove(nil)",
+                    "top.didMove(nil)",
+                ])
             await HeadlessRuntime.shared.waitUntilIdle()
             #expect(stage.log.take().isEmpty)
         }
@@ -108,13 +112,14 @@ extension HeadlessUIKitTests {
 
             #expect(root.viewIfLoaded?.window === stage.window)
             #expect(top.viewIfLoaded?.window == nil)
-            #expect(appearanceEvents(stage.log.take()) == [
-                "top.viewWillDisappear",
-                "root.viewWillAppear",
-                "root.viewIsAppearing",
-                "top.viewDidDisappear",
-                "root.viewDidAppear",
-            ])
+            #expect(
+                appearanceEvents(stage.log.take()) == [
+                    "top.viewWillDisappear",
+                    "root.viewWillAppear",
+                    "root.viewIsAppearing",
+                    "top.viewDidDisappear",
+                    "root.viewDidAppear",
+                ])
         }
 
         @Test("The delegate hears willShow and didShow inside layoutIfNeeded, and only there")
@@ -148,17 +153,19 @@ extension HeadlessUIKitTests {
             #expect(!first.isViewLoaded)
             await HeadlessRuntime.shared.waitUntilIdle()
             let events = stage.log.take()
-            #expect(appearanceEvents(events) == [
-                "root.viewWillDisappear",
-                "second.viewWillAppear",
-                "second.viewIsAppearing",
-                "root.viewDidDisappear",
-                "second.viewDidAppear",
-            ])
-            #expect(events.filter { $0.hasSuffix(".didMove(UINavigationController)") } == [
-                "first.didMove(UINavigationController)",
-                "second.didMove(UINavigationController)",
-            ])
+            #expect(
+                appearanceEvents(events) == [
+                    "root.viewWillDisappear",
+                    "second.viewWillAppear",
+                    "second.viewIsAppearing",
+                    "root.viewDidDisappear",
+                    "second.viewDidAppear",
+                ])
+            #expect(
+                events.filter { $0.hasSuffix(".didMove(UINavigationController)") } == [
+                    "first.didMove(UINavigationController)",
+                    "second.didMove(UINavigationController)",
+                ])
         }
 
         @Test("An animated push starts in layoutIfNeeded but ends only on a later turn")
@@ -171,20 +178,22 @@ extension HeadlessUIKitTests {
             stage.window.layoutIfNeeded()
 
             #expect(pushed.viewIfLoaded?.window === stage.window, "the views are in place from the start of the transition")
-            #expect(appearanceEvents(stage.log.take()) == [
-                "root.viewWillDisappear",
-                "pushed.viewWillAppear",
-                "pushed.viewIsAppearing",
-            ])
+            #expect(
+                appearanceEvents(stage.log.take()) == [
+                    "root.viewWillDisappear",
+                    "pushed.viewWillAppear",
+                    "pushed.viewIsAppearing",
+                ])
             #expect(stage.navigation.transitionCoordinator != nil)
             #expect(!HeadlessRuntime.shared.isIdle)
 
             await HeadlessRuntime.shared.waitUntilIdle()
-            #expect(stage.log.take() == [
-                "root.viewDidDisappear",
-                "pushed.viewDidAppear",
-                "pushed.didMove(UINavigationController)",
-            ])
+            #expect(
+                stage.log.take() == [
+                    "root.viewDidDisappear",
+                    "pushed.viewDidAppear",
+                    "pushed.didMove(UINavigationController)",
+                ])
             #expect(stage.navigation.transitionCoordinator == nil)
         }
 
@@ -207,8 +216,9 @@ extension HeadlessUIKitTests {
             #expect(stage.log.events.filter { $0 == "second.viewDidAppear" }.count == 1)
         }
 
-        @Test("layoutIfNeeded on a view that is neither the container's view nor an ancestor forces nothing",
-              arguments: ["unrelated view in the window", "the current top's view", "a view outside any window"])
+        @Test(
+            "layoutIfNeeded on a view that is neither the container's view nor an ancestor forces nothing",
+            arguments: ["unrelated view in the window", "the current top's view", "a view outside any window"])
         func unrelatedViewsForceNothing(which: String) async {
             let stage = await NavigationLayoutStage.make()
             let unrelated = UIView()

@@ -42,7 +42,7 @@ extension HeadlessUIKitTests {
             #expect(![first].containsIdentical(second))
             #expect(![Item]().containsIdentical(first))
         }
-    
+
         @Test("Children leaving from the end of a stack or from anywhere else are removed as the set-based removal removes them")
         func childRemovalMatchesSetRemoval() {
             let children = (0..<6).map { _ in UIViewController() }

@@ -38,7 +38,10 @@ extension HeadlessUIKitTests {
             let error = try #require(HeadlessRuntime.shared.exceptions.first)
             #expect(error.name == "NSInvalidArgumentException")
             #expect(error.kind == .pushingSameInstance)
-            #expect(error.reason == "\(navigation) is pushing the same view controller instance (\(first)) more than once which is not supported and is most likely an error in the application")
+            #expect(
+                error.reason
+                    == "\(navigation) is pushing the same view controller instance (\(first)) more than once which is not supported and is most likely an error in the application"
+            )
             #expect(HeadlessRuntime.shared.hierarchyDescription() == before)
             #expect(navigation.viewControllers == [first, second])
             #expect(navigation.transitionCoordinator == nil)
@@ -88,7 +91,10 @@ extension HeadlessUIKitTests {
 
             let error = try #require(HeadlessRuntime.shared.exceptions.first)
             #expect(error.kind == .selectingForeignTab)
-            #expect(error.reason == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+            #expect(
+                error.reason
+                    == "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+            )
             #expect(tabs.selectedViewController === first)
             #expect(HeadlessRuntime.shared.hierarchyDescription() == before)
         }
@@ -127,8 +133,9 @@ extension HeadlessUIKitTests {
             #expect(diagnostics.count == 3)
             guard diagnostics.count == 3 else { return }
             guard case .exception(let firstError) = diagnostics[0],
-                  case .warning(let warning) = diagnostics[1],
-                  case .exception(let secondError) = diagnostics[2] else {
+                case .warning(let warning) = diagnostics[1],
+                case .exception(let secondError) = diagnostics[2]
+            else {
                 Issue.record("unexpected diagnostics order: \(diagnostics)")
                 return
             }
@@ -173,7 +180,10 @@ extension HeadlessUIKitTests {
 
             let error = try #require(HeadlessRuntime.shared.exceptions.first)
             #expect(error.description.hasPrefix("*** Terminating app due to uncaught exception"))
-            #expect(error.description == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'")
+            #expect(
+                error.description
+                    == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'"
+            )
             #expect(HeadlessRuntime.shared.diagnostics.first?.description == error.description)
         }
 

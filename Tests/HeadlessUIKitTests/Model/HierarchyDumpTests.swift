@@ -18,12 +18,13 @@ extension HeadlessUIKitTests {
             let navigation = UINavigationController(rootViewController: windowsTitled("Home"))
             _ = await HeadlessRuntime.shared.showInFreshWindow(navigation)
 
-            #expect(HeadlessRuntime.shared.hierarchyDescription() == """
-                scene 0 [foregroundActive]
-                  UIWindow [key, visible]
-                    root: UINavigationController [visible]
-                      [0]: UIViewController "Home" [top, visible]
-                """)
+            #expect(
+                HeadlessRuntime.shared.hierarchyDescription() == """
+                    scene 0 [foregroundActive]
+                      UIWindow [key, visible]
+                        root: UINavigationController [visible]
+                          [0]: UIViewController "Home" [top, visible]
+                    """)
         }
 
         @Test("Hidden windows and windows without a root are listed with their flags")
@@ -37,15 +38,16 @@ extension HeadlessUIKitTests {
             _ = UIWindow(windowScene: scene)
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(HeadlessRuntime.shared.hierarchyDescription() == """
-                scene 0 [foregroundActive]
-                  UIWindow [key, visible]
-                    root: UIViewController "Shown" [visible]
-                  UIWindow [hidden]
-                    root: UIViewController "Hidden"
-                  UIWindow [hidden]
-                    (no root view controller)
-                """)
+            #expect(
+                HeadlessRuntime.shared.hierarchyDescription() == """
+                    scene 0 [foregroundActive]
+                      UIWindow [key, visible]
+                        root: UIViewController "Shown" [visible]
+                      UIWindow [hidden]
+                        root: UIViewController "Hidden"
+                      UIWindow [hidden]
+                        (no root view controller)
+                    """)
         }
 
         @Test("The window dump shows children in order and the presented chain after them")
@@ -61,14 +63,15 @@ extension HeadlessUIKitTests {
             sheet.present(cover, animated: false)
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            #expect(window.controllerHierarchyDescription() == """
-                UIWindow [key, visible]
-                  root: UINavigationController [visible]
-                    [0]: UIViewController "First"
-                    [1]: UIViewController "Second" [top, visible]
-                    presents (.formSheet): UIViewController "Sheet" [visible]
-                      presents (.overFullScreen): UIViewController "Cover" [visible]
-                """)
+            #expect(
+                window.controllerHierarchyDescription() == """
+                    UIWindow [key, visible]
+                      root: UINavigationController [visible]
+                        [0]: UIViewController "First"
+                        [1]: UIViewController "Second" [top, visible]
+                        presents (.formSheet): UIViewController "Sheet" [visible]
+                          presents (.overFullScreen): UIViewController "Cover" [visible]
+                    """)
         }
 
         @Test("A tab bar dump flags the selected tab only")
@@ -78,11 +81,12 @@ extension HeadlessUIKitTests {
             tabs.selectedIndex = 1
             _ = await HeadlessRuntime.shared.showInFreshWindow(tabs)
 
-            #expect(tabs.hierarchyDescription() == """
-                UITabBarController [visible]
-                  [0]: UIViewController "A"
-                  [1]: UIViewController "B" [selected, visible]
-                """)
+            #expect(
+                tabs.hierarchyDescription() == """
+                    UITabBarController [visible]
+                      [0]: UIViewController "A"
+                      [1]: UIViewController "B" [selected, visible]
+                    """)
         }
 
         @Test("A split view dump says expanded or collapsed")
@@ -91,11 +95,12 @@ extension HeadlessUIKitTests {
             split.viewControllers = [windowsTitled("Primary"), windowsTitled("Secondary")]
             let window = await HeadlessRuntime.shared.showInFreshWindow(split)
 
-            #expect(split.hierarchyDescription() == """
-                UISplitViewController [expanded, visible]
-                  [0]: UIViewController "Primary" [visible]
-                  [1]: UIViewController "Secondary" [visible]
-                """)
+            #expect(
+                split.hierarchyDescription() == """
+                    UISplitViewController [expanded, visible]
+                      [0]: UIViewController "Primary" [visible]
+                      [1]: UIViewController "Secondary" [visible]
+                    """)
 
             HeadlessRuntime.shared.setHorizontalSizeClass(.compact, for: window)
             await HeadlessRuntime.shared.waitUntilIdle()
@@ -109,21 +114,24 @@ extension HeadlessUIKitTests {
             let modal = windowsTitled("Modal")
 
             root.present(modal, animated: true)
-            #expect(root.hierarchyDescription() == """
-                UIViewController "Root" [visible]
-                  presents (.formSheet): UIViewController "Modal" [being presented]
-                """)
+            #expect(
+                root.hierarchyDescription() == """
+                    UIViewController "Root" [visible]
+                      presents (.formSheet): UIViewController "Modal" [being presented]
+                    """)
             await HeadlessRuntime.shared.waitUntilIdle()
-            #expect(root.hierarchyDescription() == """
-                UIViewController "Root" [visible]
-                  presents (.formSheet): UIViewController "Modal" [visible]
-                """)
+            #expect(
+                root.hierarchyDescription() == """
+                    UIViewController "Root" [visible]
+                      presents (.formSheet): UIViewController "Modal" [visible]
+                    """)
 
             root.dismiss(animated: true)
-            #expect(root.hierarchyDescription() == """
-                UIViewController "Root" [visible]
-                  presents (.formSheet): UIViewController "Modal" [being dismissed, visible]
-                """)
+            #expect(
+                root.hierarchyDescription() == """
+                    UIViewController "Root" [visible]
+                      presents (.formSheet): UIViewController "Modal" [being dismissed, visible]
+                    """)
             await HeadlessRuntime.shared.waitUntilIdle()
             #expect(root.hierarchyDescription() == #"UIViewController "Root" [visible]"#)
         }
@@ -134,10 +142,11 @@ extension HeadlessUIKitTests {
             container.title = "Container"
             container.embed(windowsTitled("Child"))
 
-            #expect(container.hierarchyDescription() == """
-                WindowsTestContainerController "Container"
-                  [0]: UIViewController "Child"
-                """)
+            #expect(
+                container.hierarchyDescription() == """
+                    WindowsTestContainerController "Container"
+                      [0]: UIViewController "Child"
+                    """)
         }
     }
 }

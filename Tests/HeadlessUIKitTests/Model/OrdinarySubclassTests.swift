@@ -12,7 +12,10 @@ struct ProductViewModel {
 /// of its own and the `init(coder:)` UIKit requires. It must compile against the model unchanged.
 final class ProductViewController: UIViewController {
     let viewModel: ProductViewModel
-    init(viewModel: ProductViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+    init(viewModel: ProductViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 

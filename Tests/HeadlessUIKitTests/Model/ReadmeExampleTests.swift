@@ -16,7 +16,7 @@ extension HeadlessUIKitTests {
             runtime.makeKeyWindow(rootViewController: root)
 
             root.present(UIViewController(), animated: false)
-            root.present(UIViewController(), animated: false)     // UIKit logs a warning and ignores it
+            root.present(UIViewController(), animated: false)  // UIKit logs a warning and ignores it
 
             await runtime.waitUntilIdle()
             #expect(runtime.warnings.map(\.kind) == [.presentingWhilePresentationInProgress])

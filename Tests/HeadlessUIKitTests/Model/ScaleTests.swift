@@ -24,8 +24,9 @@ extension HeadlessUIKitTests {
             return Sample(first: controllers.first, middle: controllers[count / 2], last: controllers.last)
         }
 
-        @Test("A navigation stack of 100,000 controllers is built in a window, popped to root and torn down",
-              .timeLimit(.minutes(1)))
+        @Test(
+            "A navigation stack of 100,000 controllers is built in a window, popped to root and torn down",
+            .timeLimit(.minutes(1)))
         func hundredThousandControllerStack() async throws {
             let count = 100_000
             let tally = DeallocationTally()
@@ -62,8 +63,9 @@ extension HeadlessUIKitTests {
             #expect(tally.count == count)
         }
 
-        @Test("A window holding a 100,000-controller stack releases all of it on reset()",
-              .timeLimit(.minutes(1)))
+        @Test(
+            "A window holding a 100,000-controller stack releases all of it on reset()",
+            .timeLimit(.minutes(1)))
         func hundredThousandControllerStackReleasedByReset() async {
             let count = 100_000
             let tally = DeallocationTally()
@@ -97,8 +99,9 @@ extension HeadlessUIKitTests {
             return (UINavigationController(rootViewController: top), current)
         }
 
-        @Test("Lookups from the deepest child of a 5,000-deep containment chain find the right ancestors",
-              .timeLimit(.minutes(1)))
+        @Test(
+            "Lookups from the deepest child of a 5,000-deep containment chain find the right ancestors",
+            .timeLimit(.minutes(1)))
         func deepContainmentChainLookups() async throws {
             let depth = 5_000
             let tally = DeallocationTally()
@@ -118,7 +121,10 @@ extension HeadlessUIKitTests {
 
             var depthCount = 0
             var ancestor: UIViewController? = deepest
-            while let current = ancestor { depthCount += 1; ancestor = current.parent }
+            while let current = ancestor {
+                depthCount += 1
+                ancestor = current.parent
+            }
             #expect(depthCount == depth + 1)
 
             let modal = UIViewController()
@@ -127,8 +133,9 @@ extension HeadlessUIKitTests {
             #expect(deepest.presentedViewController === modal, "presentedViewController walks the ancestors")
         }
 
-        @Test("A 5,000-deep containment chain can be dumped and torn down",
-              .timeLimit(.minutes(1)))
+        @Test(
+            "A 5,000-deep containment chain can be dumped and torn down",
+            .timeLimit(.minutes(1)))
         func deepContainmentChainTearDown() async {
             let depth = 5_000
             let tally = DeallocationTally()
@@ -165,8 +172,9 @@ extension HeadlessUIKitTests {
             weak var controller: UIViewController?
         }
 
-        @Test("A tab bar controller with 10,000 tabs selects the last one through the More list and is torn down",
-              .timeLimit(.minutes(1)))
+        @Test(
+            "A tab bar controller with 10,000 tabs selects the last one through the More list and is torn down",
+            .timeLimit(.minutes(1)))
         func tenThousandTabs() async throws {
             let count = 10_000
             let tally = DeallocationTally()
@@ -201,8 +209,9 @@ extension HeadlessUIKitTests {
 
         // Takes many seconds in a debug build: the model removes tabs one at a time, each removal
         // scanning the remaining tabs, which is quadratic in the number of tabs.
-        @Test("Removing all 10,000 tabs with setViewControllers releases every tab",
-              .timeLimit(.minutes(2)))
+        @Test(
+            "Removing all 10,000 tabs with setViewControllers releases every tab",
+            .timeLimit(.minutes(2)))
         func removingTenThousandTabs() async throws {
             let count = 10_000
             let tally = DeallocationTally()

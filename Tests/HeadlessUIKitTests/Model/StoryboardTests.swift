@@ -12,14 +12,16 @@ extension HeadlessUIKitTests {
     @Suite("Model: storyboards")
     struct StoryboardTests {
         private func registerMain() {
-            UIStoryboard.register(name: "Main", initialViewController: "home", scenes: [
-                "home": { StoryboardHomeController() },
-                "detail": {
-                    let detail = UIViewController()
-                    detail.title = "Detail"
-                    return detail
-                },
-            ])
+            UIStoryboard.register(
+                name: "Main", initialViewController: "home",
+                scenes: [
+                    "home": { StoryboardHomeController() },
+                    "detail": {
+                        let detail = UIViewController()
+                        detail.title = "Detail"
+                        return detail
+                    },
+                ])
         }
 
         @Test("instantiateInitialViewController returns a new instance of the initial scene each time")
@@ -119,13 +121,15 @@ extension HeadlessUIKitTests {
         @Test("Registering a name again replaces the earlier registration")
         func reRegistrationReplaces() async throws {
             registerMain()
-            UIStoryboard.register(name: "Main", initialViewController: "other", scenes: [
-                "other": {
-                    let other = UIViewController()
-                    other.title = "Other"
-                    return other
-                },
-            ])
+            UIStoryboard.register(
+                name: "Main", initialViewController: "other",
+                scenes: [
+                    "other": {
+                        let other = UIViewController()
+                        other.title = "Other"
+                        return other
+                    }
+                ])
 
             let initial = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController())
 

@@ -19,7 +19,7 @@ extension HeadlessUIKitTests {
 
         @Test("animate applies the changes at once and completes after delay + duration, however many turns pass")
         func animateCompletesAfterDelayAndDuration() async {
-            runtime.transitionDuration = 1   // the opt-in to timed animations
+            runtime.transitionDuration = 1  // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
 
@@ -46,8 +46,9 @@ extension HeadlessUIKitTests {
             #expect(log.calls.map(\.at) == [0])
         }
 
-        @Test("A zero or negative duration completes on the next turn, never synchronously, whatever the delay",
-              arguments: [0.0, -1.0])
+        @Test(
+            "A zero or negative duration completes on the next turn, never synchronously, whatever the delay",
+            arguments: [0.0, -1.0])
         func zeroDurationCompletesOnTheNextTurn(duration: Double) async {
             let log = CompletionLog()
 
@@ -73,13 +74,14 @@ extension HeadlessUIKitTests {
 
         @Test("A view transition completes after its duration")
         func viewTransitionCompletesAfterItsDuration() async {
-            runtime.transitionDuration = 1   // the opt-in to timed animations
+            runtime.transitionDuration = 1  // the opt-in to timed animations
             let view = UIView()
             let log = CompletionLog()
             var ranAnimations = false
 
-            UIView.transition(with: view, duration: 0.25, options: .transitionCrossDissolve,
-                              animations: { ranAnimations = true }, completion: log.handler())
+            UIView.transition(
+                with: view, duration: 0.25, options: .transitionCrossDissolve,
+                animations: { ranAnimations = true }, completion: log.handler())
 
             #expect(ranAnimations)
             await runtime.runTurns(3)
@@ -98,7 +100,7 @@ extension HeadlessUIKitTests {
             from.didMove(toParent: container)
             container.addChild(to)
             await runtime.showInFreshWindow(container)
-            runtime.transitionDuration = 1   // the opt-in to timed animations
+            runtime.transitionDuration = 1  // the opt-in to timed animations
             let log = CompletionLog()
 
             container.transition(from: from, to: to, duration: 0.4, animations: nil, completion: log.handler())
@@ -112,7 +114,7 @@ extension HeadlessUIKitTests {
 
         @Test("An animation without a completion keeps the model busy until it ends")
         func animationWithoutCompletionIsInFlight() async {
-            runtime.transitionDuration = 1   // the opt-in to timed animations
+            runtime.transitionDuration = 1  // the opt-in to timed animations
 
             UIView.animate(withDuration: 0.4) {}
 

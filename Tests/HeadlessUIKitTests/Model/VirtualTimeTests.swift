@@ -33,8 +33,9 @@ extension HeadlessUIKitTests {
         }
 
         // Spelled as text: the exit test hands its captures over as JSON, which has no inf or NaN.
-        @Test("Time never runs backwards: a negative, infinite or NaN interval stops the process",
-              arguments: ["-0.001", "inf", "nan"])
+        @Test(
+            "Time never runs backwards: a negative, infinite or NaN interval stops the process",
+            arguments: ["-0.001", "inf", "nan"])
         func invalidIntervalsTrap(interval: String) async {
             await #expect(processExitsWith: .failure) { [interval] in
                 await HeadlessRuntime.shared.advanceTime(by: Double(interval) ?? 0)
@@ -111,8 +112,10 @@ extension HeadlessUIKitTests {
         }
 
         /// Presents `first` from `root` and, once that has ended, `second` from `first`, both animated.
-        private func presentInSequence(_ first: UIViewController, then second: UIViewController, from root: UIViewController,
-                                       secondCompleted: @escaping @MainActor (Double) -> Void) {
+        private func presentInSequence(
+            _ first: UIViewController, then second: UIViewController, from root: UIViewController,
+            secondCompleted: @escaping @MainActor (Double) -> Void
+        ) {
             root.present(first, animated: true) {
                 first.present(second, animated: true) { secondCompleted(self.runtime.now) }
             }

@@ -84,8 +84,10 @@ extension HeadlessUIKitTests {
         }
 
         /// R → A → B → C, all full screen, shown and settled.
-        private func makeChain(log: EventLog) async -> (r: RecordingViewController, a: RecordingViewController,
-                                                         b: RecordingViewController, c: RecordingViewController) {
+        private func makeChain(log: EventLog) async -> (
+            r: RecordingViewController, a: RecordingViewController,
+            b: RecordingViewController, c: RecordingViewController
+        ) {
             let r = RecordingViewController("R", log: log)
             let a = RecordingViewController("A", log: log)
             let b = RecordingViewController("B", log: log)

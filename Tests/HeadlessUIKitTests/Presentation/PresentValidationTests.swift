@@ -52,8 +52,9 @@ extension HeadlessUIKitTests {
 
         // MARK: Row 4 — the presenter's presentation is in progress
 
-        @Test("Presenting while the presenter's presentation is in progress warns, changes nothing and never completes",
-              arguments: [true, false])
+        @Test(
+            "Presenting while the presenter's presentation is in progress warns, changes nothing and never completes",
+            arguments: [true, false])
         func presentingWhilePresentationInProgressIsIgnored(firstAnimated: Bool) async throws {
             let source = UIViewController()
             let nav = UINavigationController(rootViewController: source)
@@ -253,7 +254,10 @@ extension HeadlessUIKitTests {
             let warning = try #require(runtime.warnings.first)
             #expect(runtime.warnings.count == 1)
             #expect(warning.kind == .presentingFromDetachedController)
-            #expect(warning.message == "Presenting view controller \(presented) from detached view controller \(detached) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(detached) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.")
+            #expect(
+                warning.message
+                    == "Presenting view controller \(presented) from detached view controller \(detached) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(detached) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+            )
             #expect(presented.presentingViewController === detached)
             await runtime.waitUntilIdle()
             #expect(probe.callCount == 1)
@@ -380,7 +384,9 @@ extension HeadlessUIKitTests {
 
             let error = try #require(runtime.exceptions.first)
             #expect(error.name == "NSGenericException")
-            #expect(error.reason == "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            #expect(
+                error.reason
+                    == "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
             #expect(error.kind == .popoverWithoutAnchor)
             #expect(root.presentedViewController == nil)
             #expect(presented.presentingViewController == nil)

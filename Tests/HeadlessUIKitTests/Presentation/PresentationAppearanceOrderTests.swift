@@ -14,8 +14,9 @@ extension HeadlessUIKitTests {
             log.events.filter { !$0.hasSuffix("viewIsAppearing") }
         }
 
-        @Test("Full-screen present: P loads, presenter will-disappear, P will-appear, presenter did-disappear, P did-appear, completion",
-              arguments: [false, true])
+        @Test(
+            "Full-screen present: P loads, presenter will-disappear, P will-appear, presenter did-disappear, P did-appear, completion",
+            arguments: [false, true])
         func fullScreenPresentOrder(animated: Bool) async {
             let log = EventLog()
             let root = RecordingViewController("R", log: log)
@@ -27,8 +28,11 @@ extension HeadlessUIKitTests {
             root.present(presented, animated: animated) { log.record("completion") }
             await runtime.waitUntilIdle()
 
-            #expect(significant(log) == ["P.viewDidLoad", "R.viewWillDisappear", "P.viewWillAppear",
-                                         "R.viewDidDisappear", "P.viewDidAppear", "completion"])
+            #expect(
+                significant(log) == [
+                    "P.viewDidLoad", "R.viewWillDisappear", "P.viewWillAppear",
+                    "R.viewDidDisappear", "P.viewDidAppear", "completion",
+                ])
         }
 
         @Test("viewIsAppearing of the presented controller comes between its viewWillAppear and viewDidAppear")
@@ -47,8 +51,9 @@ extension HeadlessUIKitTests {
             #expect(will < isAppearing && isAppearing < did)
         }
 
-        @Test("Sheet-like present: only the presented controller gets callbacks",
-              arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .overFullScreen, .overCurrentContext])
+        @Test(
+            "Sheet-like present: only the presented controller gets callbacks",
+            arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .overFullScreen, .overCurrentContext])
         func sheetPresentOrder(style: UIModalPresentationStyle) async {
             let log = EventLog()
             let root = RecordingViewController("R", log: log)
@@ -63,8 +68,9 @@ extension HeadlessUIKitTests {
             #expect(significant(log) == ["P.viewDidLoad", "P.viewWillAppear", "P.viewDidAppear", "completion"])
         }
 
-        @Test("Full-screen dismiss: P will-disappear, presenter will-appear, P did-disappear, presenter did-appear, completion",
-              arguments: [false, true])
+        @Test(
+            "Full-screen dismiss: P will-disappear, presenter will-appear, P did-disappear, presenter did-appear, completion",
+            arguments: [false, true])
         func fullScreenDismissOrder(animated: Bool) async {
             let log = EventLog()
             let root = RecordingViewController("R", log: log)
@@ -78,8 +84,11 @@ extension HeadlessUIKitTests {
             root.dismiss(animated: animated) { log.record("completion") }
             await runtime.waitUntilIdle()
 
-            #expect(significant(log) == ["P.viewWillDisappear", "R.viewWillAppear", "P.viewDidDisappear",
-                                         "R.viewDidAppear", "completion"])
+            #expect(
+                significant(log) == [
+                    "P.viewWillDisappear", "R.viewWillAppear", "P.viewDidDisappear",
+                    "R.viewDidAppear", "completion",
+                ])
         }
 
         @Test("Sheet dismiss: only the dismissed controller gets callbacks")

@@ -10,8 +10,9 @@ extension HeadlessUIKitTests {
     struct PresentationControllerTests {
         private var runtime: HeadlessRuntime { HeadlessRuntime.shared }
 
-        @Test("popoverPresentationController exists before presenting exactly when the style is .popover",
-              arguments: [UIModalPresentationStyle.popover, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext])
+        @Test(
+            "popoverPresentationController exists before presenting exactly when the style is .popover",
+            arguments: [UIModalPresentationStyle.popover, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext])
         func popoverControllerExistsOnlyForPopoverStyle(style: UIModalPresentationStyle) async {
             let controller = UIViewController()
             controller.modalPresentationStyle = style
@@ -22,8 +23,9 @@ extension HeadlessUIKitTests {
             #expect(!controller.isViewLoaded)
         }
 
-        @Test("sheetPresentationController exists before presenting exactly for .pageSheet and .formSheet",
-              arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .fullScreen, .popover, .overCurrentContext])
+        @Test(
+            "sheetPresentationController exists before presenting exactly for .pageSheet and .formSheet",
+            arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .fullScreen, .popover, .overCurrentContext])
         func sheetControllerExistsOnlyForSheetStyles(style: UIModalPresentationStyle) async {
             let controller = UIViewController()
             controller.modalPresentationStyle = style
@@ -117,8 +119,11 @@ extension HeadlessUIKitTests {
 
             root.dismiss(animated: true)
             await runtime.waitUntilIdle()
-            #expect(controller.hookCalls == ["presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
-                                             "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)"])
+            #expect(
+                controller.hookCalls == [
+                    "presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
+                    "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)",
+                ])
             withExtendedLifetime(delegate) {}
         }
     }

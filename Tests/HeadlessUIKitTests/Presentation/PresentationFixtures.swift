@@ -68,12 +68,15 @@ final class PresentationTestTransitioningDelegate: NSObject, UIViewControllerTra
         self.removesPresentersView = removesPresentersView
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         askedPresenting.append(presenting)
         askedSources.append(source)
-        let controller = PresentationTestPresentationController(presentedViewController: presented, presenting: presenting,
-                                                                removesPresentersView: removesPresentersView)
+        let controller = PresentationTestPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            removesPresentersView: removesPresentersView)
         madeControllers.append(controller)
         return controller
     }
@@ -110,8 +113,10 @@ func presentationAnchorIfPopover(_ presented: UIViewController, to anchor: UIVie
 
 /// Identity of two existential coordinators.
 @MainActor
-func presentationSameCoordinator(_ lhs: (any UIViewControllerTransitionCoordinator)?,
-                                 _ rhs: (any UIViewControllerTransitionCoordinator)?) -> Bool {
+func presentationSameCoordinator(
+    _ lhs: (any UIViewControllerTransitionCoordinator)?,
+    _ rhs: (any UIViewControllerTransitionCoordinator)?
+) -> Bool {
     guard let lhs, let rhs else { return false }
     return lhs === rhs
 }

@@ -56,8 +56,11 @@ extension HeadlessUIKitTests {
             await runtime.waitUntilIdle()
 
             let appearance = log.events.filter { $0.contains(".view") && !$0.hasSuffix("viewIsAppearing") }
-            #expect(appearance == ["Context.viewWillDisappear", "Source.viewWillDisappear",
-                                   "Context.viewDidDisappear", "Source.viewDidDisappear"])
+            #expect(
+                appearance == [
+                    "Context.viewWillDisappear", "Source.viewWillDisappear",
+                    "Context.viewDidDisappear", "Source.viewDidDisappear",
+                ])
             #expect(context.viewIfLoaded?.window == nil)
             #expect(outer.viewIfLoaded?.window != nil)
             _ = log.take()
@@ -70,8 +73,9 @@ extension HeadlessUIKitTests {
             #expect(source.viewIfLoaded?.window != nil)
         }
 
-        @Test("Non-removing styles leave the presenter in the window with no appearance callbacks, on present and dismiss",
-              arguments: presentationNonRemovingStyles)
+        @Test(
+            "Non-removing styles leave the presenter in the window with no appearance callbacks, on present and dismiss",
+            arguments: presentationNonRemovingStyles)
         func nonRemovingStylesKeepPresenter(style: UIModalPresentationStyle) async {
             let log = EventLog()
             let root = RecordingViewController("Root", log: log)
@@ -96,8 +100,9 @@ extension HeadlessUIKitTests {
             #expect(root.viewIfLoaded?.window != nil)
         }
 
-        @Test("A context style over a navigation controller: the removing one disappears the visible child, the over one does not",
-              arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+        @Test(
+            "A context style over a navigation controller: the removing one disappears the visible child, the over one does not",
+            arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
         func contextStylesAndNavigationChild(style: UIModalPresentationStyle) async {
             let log = EventLog()
             let top = RecordingViewController("Top", log: log)
@@ -118,8 +123,9 @@ extension HeadlessUIKitTests {
             }
         }
 
-        @Test(".custom uses the transitioning delegate's presentation controller and its shouldRemovePresentersView",
-              arguments: [false, true])
+        @Test(
+            ".custom uses the transitioning delegate's presentation controller and its shouldRemovePresentersView",
+            arguments: [false, true])
         func customStyleFollowsPresentationController(removes: Bool) async throws {
             let log = EventLog()
             let root = RecordingViewController("Root", log: log)

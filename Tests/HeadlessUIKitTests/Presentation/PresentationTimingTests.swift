@@ -9,8 +9,9 @@ extension HeadlessUIKitTests {
     struct PresentationTimingTests {
         private var runtime: HeadlessRuntime { HeadlessRuntime.shared }
 
-        @Test("The completion of an accepted present is never called before present returns, even when not animated",
-              arguments: [false, true])
+        @Test(
+            "The completion of an accepted present is never called before present returns, even when not animated",
+            arguments: [false, true])
         func presentCompletionIsNeverSynchronous(animated: Bool) async {
             let root = UIViewController()
             await runtime.showInFreshWindow(root)
@@ -112,8 +113,9 @@ extension HeadlessUIKitTests {
             #expect(presented.viewIfLoaded?.window != nil)
         }
 
-        @Test("isBeingPresented is true right after present and inside viewWillAppear/viewDidAppear, false in the completion",
-              arguments: [false, true])
+        @Test(
+            "isBeingPresented is true right after present and inside viewWillAppear/viewDidAppear, false in the completion",
+            arguments: [false, true])
         func isBeingPresentedWindow(animated: Bool) async {
             let root = UIViewController()
             await runtime.showInFreshWindow(root)

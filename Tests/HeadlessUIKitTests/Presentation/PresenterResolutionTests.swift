@@ -17,8 +17,9 @@ extension HeadlessUIKitTests {
             return (tabs, nav, source)
         }
 
-        @Test("Non-context styles are presented by the outermost ancestor of the source",
-              arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .formSheet, .overFullScreen, .popover, .custom])
+        @Test(
+            "Non-context styles are presented by the outermost ancestor of the source",
+            arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .formSheet, .overFullScreen, .popover, .custom])
         func nonContextStylesArePresentedByOutermostAncestor(style: UIModalPresentationStyle) async throws {
             let (tabs, nav, source) = await makeTabNavSource()
             let delegate = PresentationTestTransitioningDelegate()
@@ -37,8 +38,9 @@ extension HeadlessUIKitTests {
             withExtendedLifetime(delegate) {}
         }
 
-        @Test("Context styles are presented by the nearest navigation controller, which defines the context by default",
-              arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+        @Test(
+            "Context styles are presented by the nearest navigation controller, which defines the context by default",
+            arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
         func contextStylesArePresentedByNearestNavigationController(style: UIModalPresentationStyle) async {
             let (tabs, nav, source) = await makeTabNavSource()
             let presented = UIViewController()
@@ -140,8 +142,9 @@ extension HeadlessUIKitTests {
             #expect(presented.presentingViewController === tabs)
         }
 
-        @Test("Covering styles presented from inside a context presentation climb out to the controller that covers the screen",
-              arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .formSheet])
+        @Test(
+            "Covering styles presented from inside a context presentation climb out to the controller that covers the screen",
+            arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .formSheet])
         func coveringStyleClimbsOutOfContextPresentation(style: UIModalPresentationStyle) async {
             let (tabs, nav, source) = await makeTabNavSource()
             let contextual = UIViewController()

@@ -33,13 +33,14 @@ extension HeadlessUIKitTests {
             #expect(log.take() == ["new.viewDidLoad"], "only the view load happens inside the setter")
 
             await HeadlessRuntime.shared.runTurns(1)
-            #expect(log.take() == [
-                "old.viewWillDisappear",
-                "new.viewWillAppear",
-                "new.viewIsAppearing",
-                "old.viewDidDisappear",
-                "new.viewDidAppear",
-            ])
+            #expect(
+                log.take() == [
+                    "old.viewWillDisappear",
+                    "new.viewWillAppear",
+                    "new.viewIsAppearing",
+                    "old.viewDidDisappear",
+                    "new.viewDidAppear",
+                ])
         }
 
         @Test("The visible descendants of the old root disappear with it")

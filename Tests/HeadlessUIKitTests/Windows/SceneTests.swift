@@ -65,8 +65,9 @@ extension HeadlessUIKitTests {
             #expect(frameWindow.windowScene == nil)
             #expect(!scene.windows.contains { $0 === frameWindow })
             #expect(scene.keyWindow == nil)
-            #expect(windowsKeyWindowThroughScenes() == nil,
-                    "the scene path cannot find a window that is in no scene")
+            #expect(
+                windowsKeyWindowThroughScenes() == nil,
+                "the scene path cannot find a window that is in no scene")
         }
 
         @Test("Setting windowScene moves the window from one scene's windows to the other's")

@@ -23,8 +23,9 @@ extension HeadlessUIKitTests {
             #expect(presented.presentingViewController == nil)
             #expect(!presented.isBeingPresented)
             #expect(HeadlessRuntime.shared.warnings.map(\.kind) == [.presentingFromOutsideWindowHierarchy])
-            #expect(HeadlessRuntime.shared.warnings.first?.message
-                == "Attempt to present \(presented) on \(source) (from \(source)) whose view is not in the window hierarchy.")
+            #expect(
+                HeadlessRuntime.shared.warnings.first?.message
+                    == "Attempt to present \(presented) on \(source) (from \(source)) whose view is not in the window hierarchy.")
         }
 
         @Test("The warning names the resolved presenter and the source separately")
@@ -35,8 +36,9 @@ extension HeadlessUIKitTests {
 
             source.present(presented, animated: false)
 
-            #expect(HeadlessRuntime.shared.warnings.first?.message
-                == "Attempt to present \(presented) on \(navigation) (from \(source)) whose view is not in the window hierarchy.")
+            #expect(
+                HeadlessRuntime.shared.warnings.first?.message
+                    == "Attempt to present \(presented) on \(navigation) (from \(source)) whose view is not in the window hierarchy.")
         }
 
         @Test("allowsPresentationOutsideWindowHierarchy lets a windowless controller present")
@@ -137,8 +139,11 @@ extension HeadlessUIKitTests {
             await HeadlessRuntime.shared.waitUntilIdle()
 
             let events = log.take()
-            #expect(Set(events) == ["root.viewWillDisappear", "root.viewDidDisappear",
-                                    "sheet.viewWillDisappear", "sheet.viewDidDisappear"])
+            #expect(
+                Set(events) == [
+                    "root.viewWillDisappear", "root.viewDidDisappear",
+                    "sheet.viewWillDisappear", "sheet.viewDidDisappear",
+                ])
             #expect(events.count == 4)
         }
 
@@ -157,8 +162,9 @@ extension HeadlessUIKitTests {
             #expect(completed, "the presentation continues despite the warning")
             #expect(detached.presentedViewController === presented)
             #expect(HeadlessRuntime.shared.warnings.map(\.kind) == [.presentingFromDetachedController])
-            #expect(HeadlessRuntime.shared.warnings.first?.message.hasPrefix(
-                "Presenting view controller \(presented) from detached view controller \(detached) is not supported") == true)
+            #expect(
+                HeadlessRuntime.shared.warnings.first?.message.hasPrefix(
+                    "Presenting view controller \(presented) from detached view controller \(detached) is not supported") == true)
         }
     }
 }

@@ -66,8 +66,9 @@ extension RouteComposerTests {
             let replacing = UIViewController()
             let replacingCompletion = ProbeCompletion()
 
-            UINavigationController.pushReplacingLast().perform(with: replacing, on: navigation, animated: true,
-                                                               completion: replacingCompletion.handler)
+            UINavigationController.pushReplacingLast().perform(
+                with: replacing, on: navigation, animated: true,
+                completion: replacingCompletion.handler)
             #expect(navigation.viewControllers == [a, replacing])
             #expect(!replacingCompletion.isCompleted)
             await HeadlessRuntime.shared.waitUntilIdle()

@@ -70,8 +70,9 @@ extension RouteComposerTests {
             let presented = UIViewController()
             let completion = ProbeCompletion()
 
-            GeneralAction.presentModally(startingFrom: .custom(modal)).perform(with: presented, on: root, animated: false,
-                                                                                completion: completion.handler)
+            GeneralAction.presentModally(startingFrom: .custom(modal)).perform(
+                with: presented, on: root, animated: false,
+                completion: completion.handler)
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(completion.succeeded)
@@ -86,10 +87,12 @@ extension RouteComposerTests {
             let none = ProbeCompletion()
             let throwing = ProbeCompletion()
 
-            GeneralAction.presentModally(startingFrom: .custom(nil)).perform(with: UIViewController(), on: root, animated: true,
-                                                                              completion: none.handler)
-            GeneralAction.presentModally(startingFrom: .custom(try failing())).perform(with: UIViewController(), on: root, animated: true,
-                                                                                        completion: throwing.handler)
+            GeneralAction.presentModally(startingFrom: .custom(nil)).perform(
+                with: UIViewController(), on: root, animated: true,
+                completion: none.handler)
+            GeneralAction.presentModally(startingFrom: .custom(try failing())).perform(
+                with: UIViewController(), on: root, animated: true,
+                completion: throwing.handler)
 
             #expect(none.failedWithCompositionError)
             #expect(throwing.failedWithCompositionError)
@@ -146,9 +149,11 @@ extension RouteComposerTests {
             let delegate = TransitionDelegate()
             let configured = UIViewController()
 
-            GeneralAction.presentModally(presentationStyle: .formSheet, transitionStyle: .flipHorizontal, transitioningDelegate: delegate,
-                                         preferredContentSize: CGSize(width: 300, height: 400), isModalInPresentation: true)
-                .perform(with: configured, on: root, animated: false) { _ in }
+            GeneralAction.presentModally(
+                presentationStyle: .formSheet, transitionStyle: .flipHorizontal, transitioningDelegate: delegate,
+                preferredContentSize: CGSize(width: 300, height: 400), isModalInPresentation: true
+            )
+            .perform(with: configured, on: root, animated: false) { _ in }
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(configured.modalPresentationStyle == .formSheet)
@@ -166,11 +171,14 @@ extension RouteComposerTests {
             var configuredController: UIPresentationController?
             var presentedWhileConfiguring: Bool?
 
-            GeneralAction.presentModally(presentationStyle: .pageSheet, presentationConfiguration: { controller in
-                configuredController = controller
-                presentedWhileConfiguring = presented.presentingViewController != nil
-                (controller as? UISheetPresentationController)?.detents = [.medium()]
-            }).perform(with: presented, on: root, animated: false) { _ in }
+            GeneralAction.presentModally(
+                presentationStyle: .pageSheet,
+                presentationConfiguration: { controller in
+                    configuredController = controller
+                    presentedWhileConfiguring = presented.presentingViewController != nil
+                    (controller as? UISheetPresentationController)?.detents = [.medium()]
+                }
+            ).perform(with: presented, on: root, animated: false) { _ in }
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(presentedWhileConfiguring == false)
@@ -186,10 +194,13 @@ extension RouteComposerTests {
             let popover = UIViewController()
             var popoverCalls = 0
 
-            GeneralAction.presentModally(presentationStyle: .popover, popoverConfiguration: { controller in
-                popoverCalls += 1
-                controller.sourceView = root.view
-            }).perform(with: popover, on: root, animated: false) { _ in }
+            GeneralAction.presentModally(
+                presentationStyle: .popover,
+                popoverConfiguration: { controller in
+                    popoverCalls += 1
+                    controller.sourceView = root.view
+                }
+            ).perform(with: popover, on: root, animated: false) { _ in }
             await HeadlessRuntime.shared.waitUntilIdle()
 
             #expect(popoverCalls == 1)

@@ -18,8 +18,9 @@ extension RouteComposerTests {
             let window = await HeadlessRuntime.shared.showInFreshWindow(root)
             let completion = ProbeCompletion()
 
-            GeneralAction.replaceRoot(windowProvider: NoWindowProvider()).perform(with: UIViewController(), on: root, animated: false,
-                                                                                  completion: completion.handler)
+            GeneralAction.replaceRoot(windowProvider: NoWindowProvider()).perform(
+                with: UIViewController(), on: root, animated: false,
+                completion: completion.handler)
 
             #expect(completion.failedWithCompositionError)
             #expect(window.rootViewController === root)
@@ -75,9 +76,11 @@ extension RouteComposerTests {
             let replacement = UIViewController()
             let completion = ProbeCompletion()
 
-            GeneralAction.replaceRoot(windowProvider: CustomWindowProvider(window: window), animationOptions: .transitionFlipFromLeft,
-                                      duration: 0.3)
-                .perform(with: replacement, on: root, animated: true, completion: completion.handler)
+            GeneralAction.replaceRoot(
+                windowProvider: CustomWindowProvider(window: window), animationOptions: .transitionFlipFromLeft,
+                duration: 0.3
+            )
+            .perform(with: replacement, on: root, animated: true, completion: completion.handler)
 
             #expect(window.rootViewController === replacement)
             #expect(!completion.isCompleted)
@@ -93,8 +96,11 @@ extension RouteComposerTests {
             let destination = StepAssembler<ListViewController, Any?>()
                 .finder(.classFinder)
                 .factory(.classFactory)
-                .using(GeneralAction.replaceRoot(windowProvider: CustomWindowProvider(window: window),
-                                                 animationOptions: .transitionCrossDissolve, duration: 0.3))
+                .using(
+                    GeneralAction.replaceRoot(
+                        windowProvider: CustomWindowProvider(window: window),
+                        animationOptions: .transitionCrossDissolve, duration: 0.3)
+                )
                 .from(GeneralStep.root(windowProvider: CustomWindowProvider(window: window)))
                 .assemble()
 

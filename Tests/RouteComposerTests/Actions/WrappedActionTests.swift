@@ -28,8 +28,9 @@ extension RouteComposerTests {
             let pushed = UIViewController()
             let completion = ProbeCompletion()
 
-            CATransaction.wrap(UINavigationController.push()).perform(with: pushed, on: navigation, animated: true,
-                                                                      completion: completion.handler)
+            CATransaction.wrap(UINavigationController.push()).perform(
+                with: pushed, on: navigation, animated: true,
+                completion: completion.handler)
 
             #expect(navigation.viewControllers == [root, pushed])
             #expect(!completion.isCompleted)

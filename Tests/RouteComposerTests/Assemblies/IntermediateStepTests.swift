@@ -22,7 +22,7 @@ extension RouteComposerTests {
             await runtime.showInFreshWindow(root)
             let navigation: ActionToStepIntegrator<UINavigationController, String> =
                 SingleContainerStep(finder: NilFinder<UINavigationController, Any?>(), factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .adaptingContext()
+                .adaptingContext()
             navigation.adding(TitleNavigation())
             let product = StepAssembler<ProductViewController, String>()
                 .finder(.nilFinder)
@@ -67,7 +67,7 @@ extension RouteComposerTests {
             await runtime.showInFreshWindow(root)
             let notANavigation: ActionToStepIntegrator<UINavigationController, Any?> =
                 SingleStep(finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>())
-                    .expectingContainer()
+                .expectingContainer()
             let product = StepAssembler<ProductViewController, Any?>()
                 .finder(.nilFinder)
                 .factory(.classFactory)

@@ -37,11 +37,13 @@ extension RouteComposerTests {
             await runtime.showInFreshWindow(root)
             let product = StepAssembler<ContextualProductViewController, String>()
                 .finder(.classWithContextFinder)
-                .factory(.build { id in
-                    let controller = ContextualProductViewController()
-                    controller.productID = id
-                    return controller
-                })
+                .factory(
+                    .build { id in
+                        let controller = ContextualProductViewController()
+                        controller.productID = id
+                        return controller
+                    }
+                )
                 .using(.push)
                 .from(.navigationController)
                 .using(.present(presentationStyle: .fullScreen))

@@ -12,14 +12,16 @@ extension RouteComposerTests {
         let runtime = HeadlessRuntime.shared
 
         private func productInNewNavigation(_ window: UIWindow) -> DestinationStep<ProductViewController, String> {
-            StepAssembly(finder: ClassFinder<ProductViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)),
-                         factory: ClassFactory<ProductViewController, String>())
-                .adding(ProductIDTask())
-                .using(.push)
-                .from(.navigationController)
-                .using(.present)
-                .from(.current(windowProvider: CustomWindowProvider(window: window)))
-                .assemble()
+            StepAssembly(
+                finder: ClassFinder<ProductViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)),
+                factory: ClassFactory<ProductViewController, String>()
+            )
+            .adding(ProductIDTask())
+            .using(.push)
+            .from(.navigationController)
+            .using(.present)
+            .from(.current(windowProvider: CustomWindowProvider(window: window)))
+            .assemble()
         }
 
         @Test("Push into a new navigation controller presented from the current screen: one presentation holding the product")
@@ -54,17 +56,21 @@ extension RouteComposerTests {
         func nilFactoryStepFindsWhatTheContainerBuilt() async throws {
             let window = await runtime.showInFreshWindow(UIViewController())
             let provider = CustomWindowProvider(window: window)
-            let tabs = StepAssembly(finder: ClassFinder<UITabBarController, Any?>(options: .fullStack, windowProvider: provider),
-                                    factory: TabBarControllerFactory<UITabBarController, Any?>(configuration: {
-                                        $0.viewControllers = [HomeViewController(), UINavigationController(rootViewController: ListViewController())]
-                                    }))
-                .using(.replaceRoot(windowProvider: provider))
-                .from(.root(windowProvider: provider))
-                .assemble()
-            let list = StepAssembly(finder: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider),
-                                    factory: NilFactory<ListViewController, Any?>())
-                .from(tabs)
-                .assemble()
+            let tabs = StepAssembly(
+                finder: ClassFinder<UITabBarController, Any?>(options: .fullStack, windowProvider: provider),
+                factory: TabBarControllerFactory<UITabBarController, Any?>(configuration: {
+                    $0.viewControllers = [HomeViewController(), UINavigationController(rootViewController: ListViewController())]
+                })
+            )
+            .using(.replaceRoot(windowProvider: provider))
+            .from(.root(windowProvider: provider))
+            .assemble()
+            let list = StepAssembly(
+                finder: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider),
+                factory: NilFactory<ListViewController, Any?>()
+            )
+            .from(tabs)
+            .assemble()
 
             try await DefaultRouter(logger: nil).navigate(to: list, animated: false)
 

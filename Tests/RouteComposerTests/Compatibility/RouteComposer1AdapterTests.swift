@@ -65,8 +65,10 @@ final class Legacy1ProductFinder: StackIteratingFinder {
 
 @available(*, deprecated, message: "a RouteComposer 1.x app on purpose")
 final class Legacy1PresentModally: Action {
-    func perform(viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (_: ActionResult) -> Void) {
+    func perform(
+        viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (_: ActionResult) -> Void
+    ) {
         guard existingController.presentedViewController == nil else {
             completion(.failure("\(existingController) is already presenting a view controller."))
             return

@@ -33,8 +33,10 @@ extension RouteComposerTests {
             let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Int>())
                 .with(NavigationControllerFactory<UINavigationController, String>(), adapting: AdaptingDescribe(prefix: "first"))
                 .adding(AdaptingTitleTask())
-                .with(NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(at: 0),
-                      adapting: AdaptingDescribe(prefix: "second"))
+                .with(
+                    NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(at: 0),
+                    adapting: AdaptingDescribe(prefix: "second")
+                )
                 .adding(AdaptingTitleTask())
                 .with(NavigationControllerFactory<UINavigationController, String>(), adapting: AdaptingDescribe(prefix: "third"))
                 .adding(AdaptingTitleTask())
@@ -51,13 +53,17 @@ extension RouteComposerTests {
         func firstContainerChildActionHonoured() throws {
             let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Int>())
                 .with(ClassFactory<UIViewController, Int>())
-                .with(NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(at: 0),
-                      adapting: AdaptingDescribe(prefix: "inserted"))
+                .with(
+                    NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(at: 0),
+                    adapting: AdaptingDescribe(prefix: "inserted")
+                )
                 .adding(AdaptingTitleTask())
                 .assemble()
             let direct = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Int>())
-                .with(NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(),
-                      adapting: AdaptingDescribe(prefix: "only"))
+                .with(
+                    NavigationControllerFactory<UINavigationController, String>(), using: UITabBarController.add(),
+                    adapting: AdaptingDescribe(prefix: "only")
+                )
                 .adding(AdaptingTitleTask())
                 .assemble()
 

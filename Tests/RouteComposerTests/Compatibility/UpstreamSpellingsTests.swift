@@ -67,11 +67,14 @@ enum SpellingsConfiguration {
         StepAssembler<SpellingsPopoverViewController, Any?>()
             .finder(.classFinder)
             .factory(.classFactory)
-            .using(.present(presentationStyle: .popover, preferredContentSize: CGSize(width: 320, height: 200),
-                            popoverConfiguration: { popover in
-                                popover.sourceView = anchor()
-                                popover.permittedArrowDirections = .up
-                            }))
+            .using(
+                .present(
+                    presentationStyle: .popover, preferredContentSize: CGSize(width: 320, height: 200),
+                    popoverConfiguration: { popover in
+                        popover.sourceView = anchor()
+                        popover.permittedArrowDirections = .up
+                    })
+            )
             .from(.current)
             .assemble()
     }
@@ -117,7 +120,8 @@ extension RouteComposerTests {
             #expect(action.duration == 0.5)
             #expect(action.windowProvider is KeyWindowProvider)
 
-            let shorthand: ViewControllerActions.ReplaceRootAction = .replaceRoot(animationOptions: .transitionCrossDissolve, windowProvider: KeyWindowProvider())
+            let shorthand: ViewControllerActions.ReplaceRootAction = .replaceRoot(
+                animationOptions: .transitionCrossDissolve, windowProvider: KeyWindowProvider())
             #expect(shorthand.animationOptions == .transitionCrossDissolve)
             #expect(shorthand.duration == 0.3)
 
@@ -233,7 +237,8 @@ extension RouteComposerTests {
                 DestinationStep<UIViewController, Any?>.current,
             ]
             #expect(origins.count == 6)
-            let custom: DestinationStep<UIViewController, Any?> = ActionToStepIntegrator<UIViewController, Any?>.custom(using: ClassFinder<UIViewController, Any?>())
+            let custom: DestinationStep<UIViewController, Any?> = ActionToStepIntegrator<UIViewController, Any?>.custom(
+                using: ClassFinder<UIViewController, Any?>())
             _ = custom
             let upstreamSplit: any SpellingsStepMaking = SpellingsDeprecatedSplitSpelling()
             #expect(upstreamSplit.make() is SplitControllerStep<UISplitViewController, Any?>)
@@ -246,9 +251,11 @@ extension RouteComposerTests {
         @Test("CompleteFactory describes its container factory and its own children")
         func completeFactoryDescription() {
             let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
-                .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .with(ClassFactory<SpellingsWelcomeViewController, Any?>())
-                    .assemble(), using: UITabBarController.add())
+                .with(
+                    CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                        .with(ClassFactory<SpellingsWelcomeViewController, Any?>())
+                        .assemble(), using: UITabBarController.add()
+                )
                 .with(ClassFactory<SpellingsPopoverViewController, Any?>(), using: UITabBarController.add())
                 .assemble()
 
@@ -258,8 +265,9 @@ extension RouteComposerTests {
             #expect(description.contains("SpellingsWelcomeViewController") && description.contains("SpellingsPopoverViewController"))
             let welcome = description.range(of: "SpellingsWelcomeViewController")
             let popover = description.range(of: "SpellingsPopoverViewController")
-            #expect(welcome.map { $0.lowerBound } ?? description.endIndex < popover.map { $0.lowerBound } ?? description.startIndex,
-                    "children are listed in build order")
+            #expect(
+                welcome.map { $0.lowerBound } ?? description.endIndex < popover.map { $0.lowerBound } ?? description.startIndex,
+                "children are listed in build order")
         }
     }
 }

@@ -48,14 +48,17 @@ enum UpstreamConfiguration {
         StepAssembly(
             finder: ClassFinder<UITabBarController, Any?>(options: .current, startingPoint: .root),
             factory: CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
-                .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .with(ClassFactory<UpstreamHomeViewController, Any?>())
-                    .assemble(), using: UITabBarController.add())
+                .with(
+                    CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                        .with(ClassFactory<UpstreamHomeViewController, Any?>())
+                        .assemble(), using: UITabBarController.add()
+                )
                 .with(ClassFactory<UpstreamSettingsViewController, Any?>(), using: UITabBarController.add())
-                .assemble())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+                .assemble()
+        )
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
     }
 
     static var home: DestinationStep<UpstreamHomeViewController, Any?> {
@@ -72,20 +75,27 @@ enum UpstreamConfiguration {
     }
 
     static var product: DestinationStep<UpstreamProductViewController, UpstreamProductContext> {
-        StepAssembly(finder: ClassWithContextFinder<UpstreamProductViewController, UpstreamProductContext>(),
-                     factory: ClassFactory<UpstreamProductViewController, UpstreamProductContext>())
-            .adding(UpstreamLoginInterceptor<UpstreamProductContext>())
-            .adding(ContextSettingTask())
-            .adding(InlinePostTask { (_: UpstreamProductViewController, _: UpstreamProductContext, _: [UIViewController]) in })
-            .using(UINavigationController.push())
-            .from(SwitchAssembly<UINavigationController, UpstreamProductContext>()
-                .addCase(when: ClassFinder<UINavigationController, UpstreamProductContext>(options: .currentVisibleOnly),
-                         from: home.expectingContainer())
-                .assemble(default: ChainAssembly.from(NavigationControllerStep<UINavigationController, UpstreamProductContext>())
-                    .using(GeneralAction.presentModally())
-                    .from(GeneralStep.current())
-                    .assemble()))
-            .assemble()
+        StepAssembly(
+            finder: ClassWithContextFinder<UpstreamProductViewController, UpstreamProductContext>(),
+            factory: ClassFactory<UpstreamProductViewController, UpstreamProductContext>()
+        )
+        .adding(UpstreamLoginInterceptor<UpstreamProductContext>())
+        .adding(ContextSettingTask())
+        .adding(InlinePostTask { (_: UpstreamProductViewController, _: UpstreamProductContext, _: [UIViewController]) in })
+        .using(UINavigationController.push())
+        .from(
+            SwitchAssembly<UINavigationController, UpstreamProductContext>()
+                .addCase(
+                    when: ClassFinder<UINavigationController, UpstreamProductContext>(options: .currentVisibleOnly),
+                    from: home.expectingContainer()
+                )
+                .assemble(
+                    default: ChainAssembly.from(NavigationControllerStep<UINavigationController, UpstreamProductContext>())
+                        .using(GeneralAction.presentModally())
+                        .from(GeneralStep.current())
+                        .assemble())
+        )
+        .assemble()
     }
 
     /// A product reached with its id only, through a transformer.

@@ -81,8 +81,9 @@ extension RouteComposerTests {
             let added = UIViewController()
             let completion = ProbeCompletion()
 
-            NavigationControllerAdapter(with: navigation).setContainedViewControllers([controllers[0], added], animated: true,
-                                                                                      completion: completion.handler)
+            NavigationControllerAdapter(with: navigation).setContainedViewControllers(
+                [controllers[0], added], animated: true,
+                completion: completion.handler)
 
             #expect(navigation.viewControllers == [controllers[0], added])
             #expect(!completion.isCompleted)

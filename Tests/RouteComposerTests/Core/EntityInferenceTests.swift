@@ -40,13 +40,17 @@ private struct InferredStackFinder: StackIteratingFinder {
 }
 
 private struct InferredAction: Action {
-    func perform(with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) { completion(.success) }
+    func perform(
+        with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) { completion(.success) }
 }
 
 private struct InferredContainerAction: ContainerAction {
-    func perform(with viewController: UIViewController, on existingController: UITabBarController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) { completion(.success) }
+    func perform(
+        with viewController: UIViewController, on existingController: UITabBarController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) { completion(.success) }
 }
 
 private struct InferredInterceptor: RoutingInterceptor {

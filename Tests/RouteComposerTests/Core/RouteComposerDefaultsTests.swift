@@ -16,12 +16,14 @@ extension RouteComposerTests {
             defer { restoreStandardDefaults() }
             let window = HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
             let logger = ProbeLogger()
-            let iterator = DefaultStackIterator(options: .current, startingPoint: .root,
-                                                windowProvider: CustomWindowProvider(window: window))
+            let iterator = DefaultStackIterator(
+                options: .current, startingPoint: .root,
+                windowProvider: CustomWindowProvider(window: window))
 
-            RouteComposerDefaults.configureWith(logger: logger, windowProvider: CustomWindowProvider(window: window),
-                                                containerAdapterLocator: DefaultContainerAdapterLocator(),
-                                                stackIterator: iterator)
+            RouteComposerDefaults.configureWith(
+                logger: logger, windowProvider: CustomWindowProvider(window: window),
+                containerAdapterLocator: DefaultContainerAdapterLocator(),
+                stackIterator: iterator)
 
             let shared = RouteComposerDefaults.shared
             #expect((shared.logger as? ProbeLogger) === logger)

@@ -124,15 +124,17 @@ extension RouteComposerTests {
             #expect(notJSON?.codingPath == "")
         }
 
-        @Test("Text that is not a server route is malformed", arguments: [
-            ("", "the identifier is empty or holds spaces or control characters"),
-            ("|{}", "the identifier is empty or holds spaces or control characters"),
-            ("pro duct|{}", "the identifier is empty or holds spaces or control characters"),
-            ("product|", "nothing follows \"|\""),
-            ("product|   ", "nothing follows \"|\""),
-            ("product|[1, 2]", "the fields after \"|\" are not a JSON object"),
-            ("product|\"7\"", "the fields after \"|\" are not a JSON object"),
-        ])
+        @Test(
+            "Text that is not a server route is malformed",
+            arguments: [
+                ("", "the identifier is empty or holds spaces or control characters"),
+                ("|{}", "the identifier is empty or holds spaces or control characters"),
+                ("pro duct|{}", "the identifier is empty or holds spaces or control characters"),
+                ("product|", "nothing follows \"|\""),
+                ("product|   ", "nothing follows \"|\""),
+                ("product|[1, 2]", "the fields after \"|\" are not a JSON object"),
+                ("product|\"7\"", "the fields after \"|\" are not a JSON object"),
+            ])
         func malformed(text: String, reason: String) throws {
             #expect(throws: CodableRouteError.malformedServerRoute(excerpt: text, reason: reason)) {
                 try ServerRoute(parsing: text)
@@ -178,17 +180,17 @@ extension RouteComposerTests {
         func envelopeInsideResponse() throws {
             let routes = try registry()
             let json = """
-            {
-              "title": "Home",
-              "next": { "route": "product", "parameters": { "productID": "7", "variant": { "color": "blue", "sizes": [1] } }, "analytics": "x" },
-              "alternatives": [
-                "cart",
-                { "route": "cart", "parameters": null },
-                { "route": "cart" },
-                "product|{\\"productID\\": \\"8\\"}"
-              ]
-            }
-            """
+                {
+                  "title": "Home",
+                  "next": { "route": "product", "parameters": { "productID": "7", "variant": { "color": "blue", "sizes": [1] } }, "analytics": "x" },
+                  "alternatives": [
+                    "cart",
+                    { "route": "cart", "parameters": null },
+                    { "route": "cart" },
+                    "product|{\\"productID\\": \\"8\\"}"
+                  ]
+                }
+                """
             let response = try JSONDecoder().decode(HomeResponse.self, from: Data(json.utf8))
             #expect(response.title == "Home")
             #expect(response.next.identifier == "product")
@@ -236,9 +238,11 @@ extension RouteComposerTests {
             }
             #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("[1, 2]".utf8)) }
             #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("{ not json".utf8)) }
-            let error = #expect(throws: CodableRouteError.self, performing: {
-                try routes.destination(forJSON: Data(#"{"route": "product", "parameters": {"productID": "3", "variant": {"color": 1, "sizes": []}}}"#.utf8))
-            })
+            let error = #expect(
+                throws: CodableRouteError.self,
+                performing: {
+                    try routes.destination(forJSON: Data(#"{"route": "product", "parameters": {"productID": "3", "variant": {"color": 1, "sizes": []}}}"#.utf8))
+                })
             guard let error, error.code == .decodingFailed else {
                 Issue.record("expected decodingFailed")
                 return
@@ -266,7 +270,8 @@ extension RouteComposerTests {
             #expect(decoded.alternatives.map(\.serverString) == ["cart|{}"])
 
             // An envelope is written back in the string form.
-            let envelope = try JSONDecoder().decode(ServerRoute.self, from: Data(#"{"route": "product", "parameters": {"variant": null, "productID": "5"}}"#.utf8))
+            let envelope = try JSONDecoder().decode(
+                ServerRoute.self, from: Data(#"{"route": "product", "parameters": {"variant": null, "productID": "5"}}"#.utf8))
             #expect(envelope.serverString == #"product|{"productID":"5","variant":null}"#)
             #expect(try routes.route(for: ServerRoute(parsing: envelope.description)) as? ProductRoute == ProductRoute(productID: "5"))
         }

@@ -14,10 +14,12 @@ extension RouteComposerTests {
         private func links(_ steps: DeepLinkTestSteps) throws -> DeepLinkRouter {
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
             try links.register("shop://list", destination: steps.list)
-            try links.register("shop://product/:id", destination: steps.product,
-                               context: { $0["id"] }, parameters: { ["id": $0] })
-            try links.register("https://shop.example.com/p/:id<Int>", destination: steps.product,
-                               context: { $0["id"] }, parameters: { Int($0) == nil ? nil : ["id": $0] })
+            try links.register(
+                "shop://product/:id", destination: steps.product,
+                context: { $0["id"] }, parameters: { ["id": $0] })
+            try links.register(
+                "https://shop.example.com/p/:id<Int>", destination: steps.product,
+                context: { $0["id"] }, parameters: { Int($0) == nil ? nil : ["id": $0] })
             return links
         }
 
@@ -104,7 +106,8 @@ extension RouteComposerTests {
             #expect(destination.context as? String == "a/b c")
             #expect(try links.url(for: Destination(to: steps.list)).absoluteString == "shop://list")
             #expect(throws: URLRoutingError.self) {
-                try links.url(for: Chain.destination(Chain.found(by: ClassFinder<HomeViewController, Any?>()), HomeViewController.self, context: Any?.self), with: nil)
+                try links.url(
+                    for: Chain.destination(Chain.found(by: ClassFinder<HomeViewController, Any?>()), HomeViewController.self, context: Any?.self), with: nil)
             }
 
             try await DefaultRouter().navigate(to: destination, animated: false)
@@ -117,8 +120,9 @@ extension RouteComposerTests {
         func reverseChoosesRoute() throws {
             let steps = DeepLinkTestSteps(window: UIWindow())
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
-            try links.register("https://shop.example.com/p/:id<Int>", destination: steps.product,
-                               context: { $0["id"] }, parameters: { Int($0) == nil ? nil : ["id": $0] })
+            try links.register(
+                "https://shop.example.com/p/:id<Int>", destination: steps.product,
+                context: { $0["id"] }, parameters: { Int($0) == nil ? nil : ["id": $0] })
             try links.register("shop://product/:id", destination: steps.product, context: { $0["id"] }, parameters: { ["id": $0] })
             #expect(try links.url(for: steps.product, with: "12").absoluteString == "https://shop.example.com/p/12")
             #expect(try links.url(for: steps.product, with: "twelve").absoluteString == "shop://product/twelve")

@@ -12,9 +12,10 @@ struct DeepLinkTestSteps {
         let provider = CustomWindowProvider(window: window)
         let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider))
         let listForProduct = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: provider))
-        let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                 action: UINavigationController.push(), previous: listForProduct,
-                                 contextTasks: [ContextTaskBox(ProductIDTask())])
+        let product = Chain.step(
+            finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+            action: UINavigationController.push(), previous: listForProduct,
+            contextTasks: [ContextTaskBox(ProductIDTask())])
         self.list = Chain.destination(list)
         self.product = Chain.destination(product)
     }

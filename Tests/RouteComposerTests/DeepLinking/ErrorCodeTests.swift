@@ -9,8 +9,9 @@ extension RouteComposerTests {
         @Test("A route table problem's kind compares whole, and its code and details read alone")
         func routeTableProblem() {
             let location = RouteTableLocation(path: "routes[0].destination", line: 3, column: 20)
-            let problem = RouteTableProblem(.parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "String"),
-                                            at: location)
+            let problem = RouteTableProblem(
+                .parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "String"),
+                at: location)
             #expect(problem.kind == .parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "String"))
             #expect(problem.kind != .parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "UUID"))
             #expect(problem.code == .parameterTypeMismatch)

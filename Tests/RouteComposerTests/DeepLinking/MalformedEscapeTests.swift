@@ -19,11 +19,12 @@ extension RouteComposerTests {
 
         private func links(window: UIWindow, capture: Capture) throws -> DeepLinkRouter {
             let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
-            try links.register("shop://product/:id", destination: DeepLinkTestSteps(window: window).product,
-                               context: { match in
-                                   capture.id = match["id"]
-                                   return match["id"]
-                               })
+            try links.register(
+                "shop://product/:id", destination: DeepLinkTestSteps(window: window).product,
+                context: { match in
+                    capture.id = match["id"]
+                    return match["id"]
+                })
             return links
         }
 
@@ -73,9 +74,11 @@ extension RouteComposerTests {
             #expect((try? router.candidates(for: url.absoluteString))?.first?["id"] == id, "candidates(for:): \(url.absoluteString)")
         }
 
-        @Test("URLRouter refuses a malformed escape as invalid percent-encoding, in either form", arguments: [
-            "shop://product/%ZZ", "shop://product/%25ZZ",
-        ])
+        @Test(
+            "URLRouter refuses a malformed escape as invalid percent-encoding, in either form",
+            arguments: [
+                "shop://product/%ZZ", "shop://product/%25ZZ",
+            ])
         func urlRouterMalformedEscapeError(text: String) throws {
             var router = URLRouter<String>()
             try router.register("shop://product/:id") { match in match["id"] }
@@ -102,9 +105,11 @@ extension RouteComposerTests {
             #expect(try router.route(built) == "%41")
         }
 
-        @Test("A pattern literal that decodes to a stray % could never match, so it is refused", arguments: [
-            "shop://product/%25ZZ", "shop://100%25/x", "shop://x?k=%25",
-        ])
+        @Test(
+            "A pattern literal that decodes to a stray % could never match, so it is refused",
+            arguments: [
+                "shop://product/%25ZZ", "shop://100%25/x", "shop://x?k=%25",
+            ])
         func patternRefusesStrayPercent(pattern: String) {
             #expect {
                 _ = try URLPattern(pattern)
@@ -113,9 +118,11 @@ extension RouteComposerTests {
             }
         }
 
-        @Test("A malformed escape is refused as invalid percent-encoding, whichever overload reads it", arguments: [
-            "shop://product/%ZZ", "shop://product/%25ZZ",
-        ])
+        @Test(
+            "A malformed escape is refused as invalid percent-encoding, whichever overload reads it",
+            arguments: [
+                "shop://product/%ZZ", "shop://product/%25ZZ",
+            ])
         func malformedEscapeError(text: String) async throws {
             let window = await HeadlessRuntime.shared.showTabsWithList().window
             let links = try links(window: window, capture: Capture())

@@ -59,11 +59,13 @@ extension RouteComposerTests {
         enum ShopLinks {
             static func make() throws -> DeepLinkRouter {
                 let links = DeepLinkRouter(universalLinkHosts: ["shop.example.com"])
-                try links.register("https://shop.example.com/product/:id", destination: ShopConfiguration.product,
-                                   context: { ProductContext(productID: try $0.value("id")) },
-                                   parameters: { ["id": $0.productID] })
-                try links.register("shop://product/:id", destination: ShopConfiguration.product,
-                                   context: { ProductContext(productID: try $0.value("id")) })
+                try links.register(
+                    "https://shop.example.com/product/:id", destination: ShopConfiguration.product,
+                    context: { ProductContext(productID: try $0.value("id")) },
+                    parameters: { ["id": $0.productID] })
+                try links.register(
+                    "shop://product/:id", destination: ShopConfiguration.product,
+                    context: { ProductContext(productID: try $0.value("id")) })
                 try links.register("shop://cart", destination: ShopConfiguration.cart)
                 return links
             }
@@ -73,7 +75,7 @@ extension RouteComposerTests {
         @MainActor
         final class SceneDelegate {
             let router = DefaultRouter()
-            let links = try! ShopLinks.make()   // fixed patterns: a failure is a programming error
+            let links = try! ShopLinks.make()  // fixed patterns: a failure is a programming error
 
             func open(_ url: URL) {
                 do {

@@ -27,18 +27,21 @@ extension RouteComposerTests {
         func limit() throws {
             try RouteTable().install(Data(table(nesting: 256).utf8), into: DeepLinkRouter())
             // The document's object is the first level, so the 256th "[" is the 257th level.
-            #expect(problems(table(nesting: 257)) == [
-                RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 25 + 255)),
-            ])
+            #expect(
+                problems(table(nesting: 257)) == [
+                    RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 25 + 255))
+                ])
         }
 
         @Test("A table nested 100,000 levels gets the same single problem")
         func farTooDeep() throws {
-            #expect(problems(table(nesting: 100_000)) == [
-                RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 25 + 255)),
-            ])
-            #expect(RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 280)).description
-                == "1:280 (root): arrays and objects nest deeper than 256 levels")
+            #expect(
+                problems(table(nesting: 100_000)) == [
+                    RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 25 + 255))
+                ])
+            #expect(
+                RouteTableProblem(.nestingTooDeep(limit: 256), at: RouteTableLocation(path: "", line: 1, column: 280)).description
+                    == "1:280 (root): arrays and objects nest deeper than 256 levels")
         }
 
         @Test("The limit is the table's to set")
@@ -48,25 +51,27 @@ extension RouteComposerTests {
             table.maxNestingDepth = 3
             // The document, `routes` and the entry are three levels; `parameters` is a fourth.
             let json = #"{"routes": [{"pattern": "app://cart", "destination": "cart", "parameters": {}}]}"#
-            #expect(problems(json, table: table) == [
-                RouteTableProblem(.nestingTooDeep(limit: 3), at: RouteTableLocation(path: "", line: 1, column: 76)),
-            ])
+            #expect(
+                problems(json, table: table) == [
+                    RouteTableProblem(.nestingTooDeep(limit: 3), at: RouteTableLocation(path: "", line: 1, column: 76))
+                ])
             table.maxNestingDepth = 4
             #expect(try table.install(Data(json.utf8), into: DeepLinkRouter()).count == 1)
         }
 
         @Test("On a 512 KiB stack, the parser reads 256 levels and refuses 100,000 with a typed error")
         func smallStack() throws {
-            let accepted = try #require(onSmallStack { () -> Int? in
-                guard var value = try? PositionedJSON.parse(Data(nestedArrays(256, around: "7").utf8)) else { return nil }
-                var depth = 0
-                while case let .array(elements) = value.value, let first = elements.first {
-                    depth += 1
-                    value = first
-                }
-                guard case .number("7") = value.value else { return nil }
-                return depth
-            })
+            let accepted = try #require(
+                onSmallStack { () -> Int? in
+                    guard var value = try? PositionedJSON.parse(Data(nestedArrays(256, around: "7").utf8)) else { return nil }
+                    var depth = 0
+                    while case let .array(elements) = value.value, let first = elements.first {
+                        depth += 1
+                        value = first
+                    }
+                    guard case .number("7") = value.value else { return nil }
+                    return depth
+                })
             #expect(accepted == 256)
 
             let refused = onSmallStack { () -> PositionedJSON.ParseError? in

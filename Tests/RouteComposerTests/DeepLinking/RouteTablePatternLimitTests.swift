@@ -14,11 +14,14 @@ extension RouteComposerTests {
             try table.register("d") { _ in nil }
             let pattern = "app://" + Array(repeating: "s", count: 65).joined(separator: "/")
             let json = Data(#"{"routes": [{"pattern": "\#(pattern)", "destination": "d"}]}"#.utf8)
-            #expect(throws: RouteTableError(problems: [
-                RouteTableProblem(.invalidPattern(.tooManyPatternSegments(pattern: pattern, count: 65, limit: 64)),
-                                  at: RouteTableLocation(path: "routes[0].pattern", line: 1, column: 25),
-                                  entry: RouteTableLocation(path: "routes[0]", line: 1, column: 13))
-            ])) {
+            #expect(
+                throws: RouteTableError(problems: [
+                    RouteTableProblem(
+                        .invalidPattern(.tooManyPatternSegments(pattern: pattern, count: 65, limit: 64)),
+                        at: RouteTableLocation(path: "routes[0].pattern", line: 1, column: 25),
+                        entry: RouteTableLocation(path: "routes[0]", line: 1, column: 13))
+                ])
+            ) {
                 try table.makeRouter(from: json)
             }
         }

@@ -15,15 +15,19 @@ extension RouteComposerTests {
         /// and reads an optional page; `files` a catch-all; `cart` nothing.
         private func table(_ steps: DeepLinkTestSteps) throws -> RouteTable {
             let table = RouteTable()
-            try table.register("product", destination: steps.product, requiring: ["id": Int.self],
-                               context: { String(try $0.value("id", as: Int.self)) },
-                               parameters: { Int($0).map { ["id": String($0)] } })
-            try table.register("tabbed", destination: steps.product, requiring: ["id": Int.self, "tab": String.self],
-                               context: { "\(try $0.value("id", as: Int.self))/\(try $0.value("tab", as: String.self))" })
-            try table.register("search", destination: steps.product, requiring: ["q": String.self],
-                               context: { "search:\(try $0.value("q", as: String.self)):\($0["page", as: Int.self] ?? 1)" })
-            try table.register("files", destination: steps.product, requiring: ["path": [String].self],
-                               context: { $0.segments("path")?.joined(separator: ",") })
+            try table.register(
+                "product", destination: steps.product, requiring: ["id": Int.self],
+                context: { String(try $0.value("id", as: Int.self)) },
+                parameters: { Int($0).map { ["id": String($0)] } })
+            try table.register(
+                "tabbed", destination: steps.product, requiring: ["id": Int.self, "tab": String.self],
+                context: { "\(try $0.value("id", as: Int.self))/\(try $0.value("tab", as: String.self))" })
+            try table.register(
+                "search", destination: steps.product, requiring: ["q": String.self],
+                context: { "search:\(try $0.value("q", as: String.self)):\($0["page", as: Int.self] ?? 1)" })
+            try table.register(
+                "files", destination: steps.product, requiring: ["path": [String].self],
+                context: { $0.segments("path")?.joined(separator: ",") })
             try table.register("cart", destination: steps.list)
             return table
         }
@@ -39,21 +43,21 @@ extension RouteComposerTests {
         }
 
         private static let shopTable = """
-        {
-          "version": 1,
-          "routes": [
             {
-              "pattern": "shop://product/:id<Int>",
-              "destination": "product",
-              "description": "product page"
-            },
-            { "pattern": "https://shop.example.com/p/:id", "destination": "product", "parameters": { "id": "Int" } },
-            { "pattern": "shop://search?q=:q&page=:page?", "destination": "search", "parameters": { "page": "Int", "q": "String" } },
-            { "pattern": "shop://files/*path", "destination": "files" },
-            { "pattern": "shop://cart", "destination": "cart" }
-          ]
-        }
-        """
+              "version": 1,
+              "routes": [
+                {
+                  "pattern": "shop://product/:id<Int>",
+                  "destination": "product",
+                  "description": "product page"
+                },
+                { "pattern": "https://shop.example.com/p/:id", "destination": "product", "parameters": { "id": "Int" } },
+                { "pattern": "shop://search?q=:q&page=:page?", "destination": "search", "parameters": { "page": "Int", "q": "String" } },
+                { "pattern": "shop://files/*path", "destination": "files" },
+                { "pattern": "shop://cart", "destination": "cart" }
+              ]
+            }
+            """
 
         // MARK: Loading
 
@@ -61,10 +65,11 @@ extension RouteComposerTests {
         func happyPath() throws {
             let table = try table(DeepLinkTestSteps(window: UIWindow()))
             let links = try table.makeRouter(from: Data(Self.shopTable.utf8), universalLinkHosts: ["shop.example.com"])
-            #expect(links.urls.patterns.map(\.text) == [
-                "shop://product/:id<Int>", "https://shop.example.com/p/:id<Int>", "shop://search?q=:q&page=:page<Int>?",
-                "shop://files/*path", "shop://cart",
-            ])
+            #expect(
+                links.urls.patterns.map(\.text) == [
+                    "shop://product/:id<Int>", "https://shop.example.com/p/:id<Int>", "shop://search?q=:q&page=:page<Int>?",
+                    "shop://files/*path", "shop://cart",
+                ])
             #expect(try links.destination(for: "shop://product/7").context as? String == "7")
             #expect(try links.destination(for: "https://shop.example.com/p/12").context as? String == "12")
             // The type from "parameters" decides matching, as if written inline.
@@ -138,29 +143,29 @@ extension RouteComposerTests {
         @Test("Every problem of a table is reported at once, in file order, with line, column and path")
         func manyProblems() throws {
             let json = """
-            {
-              "routes": [
-                { "pattern": "shop://product/:id<Int>", "destination": "product" },
-                { "pattern": "shop://product/:pid<Int>", "destination": "product" },
-                { "pattern": "shop://basket", "destination": "basket" },
-                { "pattern": "shop://p/:id", "destination": "product" },
-                { "pattern": "shop://q/:id", "destination": "product", "parameters": { "id": "Integer" } },
-                { "pattern": "shop://r/:slug", "destination": "product", "parameters": { "id": "Int" } },
-                { "pattern": "shop://s/:id<Int>[/:tab]", "destination": "tabbed" },
-                { "pattern": "shop://t/:id<", "destination": "product" },
-                { "destinaton": "product",
-                  "pattern": "shop://u/:id<Int>" },
-                "shop://v",
                 {
-                  "pattern": "shop://w/:id<Int>",
-                  "destination": "product",
-                  "parameters": { "id": "Double" },
-                  "pattern": "shop://x"
-                },
-                { "pattern": "shop://cart", "destination": "cart" }
-              ]
-            }
-            """
+                  "routes": [
+                    { "pattern": "shop://product/:id<Int>", "destination": "product" },
+                    { "pattern": "shop://product/:pid<Int>", "destination": "product" },
+                    { "pattern": "shop://basket", "destination": "basket" },
+                    { "pattern": "shop://p/:id", "destination": "product" },
+                    { "pattern": "shop://q/:id", "destination": "product", "parameters": { "id": "Integer" } },
+                    { "pattern": "shop://r/:slug", "destination": "product", "parameters": { "id": "Int" } },
+                    { "pattern": "shop://s/:id<Int>[/:tab]", "destination": "tabbed" },
+                    { "pattern": "shop://t/:id<", "destination": "product" },
+                    { "destinaton": "product",
+                      "pattern": "shop://u/:id<Int>" },
+                    "shop://v",
+                    {
+                      "pattern": "shop://w/:id<Int>",
+                      "destination": "product",
+                      "parameters": { "id": "Double" },
+                      "pattern": "shop://x"
+                    },
+                    { "pattern": "shop://cart", "destination": "cart" }
+                  ]
+                }
+                """
             let steps = DeepLinkTestSteps(window: UIWindow())
             let links = DeepLinkRouter()
             try links.register("shop://cart", destination: steps.list)
@@ -173,26 +178,31 @@ extension RouteComposerTests {
                 at("routes[\(index)]", line, 5)
             }
             let expected: [RouteTableProblem] = [
-                RouteTableProblem(.conflictingPattern(existing: "shop://product/:id<Int>", existingLocation: at("routes[0].pattern", 3, 18)),
-                                  at: at("routes[1].pattern", 4, 18), entry: entry(1, 4)),
+                RouteTableProblem(
+                    .conflictingPattern(existing: "shop://product/:id<Int>", existingLocation: at("routes[0].pattern", 3, 18)),
+                    at: at("routes[1].pattern", 4, 18), entry: entry(1, 4)),
                 RouteTableProblem(.missingParameter(name: "id", destination: "product"), at: at("routes[1].pattern", 4, 18), entry: entry(1, 4)),
                 RouteTableProblem(.unknownDestination(name: "basket"), at: at("routes[2].destination", 5, 50), entry: entry(2, 5)),
-                RouteTableProblem(.parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "String"),
-                                  at: at("routes[3].pattern", 6, 18), entry: entry(3, 6)),
+                RouteTableProblem(
+                    .parameterTypeMismatch(name: "id", destination: "product", required: "Int", found: "String"),
+                    at: at("routes[3].pattern", 6, 18), entry: entry(3, 6)),
                 RouteTableProblem(.unknownParameterType(name: "id", type: "Integer"), at: at("routes[4].parameters.id", 7, 82), entry: entry(4, 7)),
                 RouteTableProblem(.missingParameter(name: "id", destination: "product"), at: at("routes[5].pattern", 8, 18), entry: entry(5, 8)),
                 RouteTableProblem(.unknownParameter(name: "id"), at: at("routes[5].parameters.id", 8, 84), entry: entry(5, 8)),
                 RouteTableProblem(.optionalParameter(name: "tab", destination: "tabbed"), at: at("routes[6].pattern", 9, 18), entry: entry(6, 9)),
-                RouteTableProblem(.invalidPattern(.invalidPattern(pattern: "shop://t/:id<", reason: "a parameter type ends with \">\"")),
-                                  at: at("routes[7].pattern", 10, 18), entry: entry(7, 10)),
+                RouteTableProblem(
+                    .invalidPattern(.invalidPattern(pattern: "shop://t/:id<", reason: "a parameter type ends with \">\"")),
+                    at: at("routes[7].pattern", 10, 18), entry: entry(7, 10)),
                 RouteTableProblem(.missingKey("destination"), at: entry(8, 11), entry: entry(8, 11)),
                 RouteTableProblem(.unknownKey("destinaton"), at: at("routes[8].destinaton", 11, 7), entry: entry(8, 11)),
                 RouteTableProblem(.invalidValue(expected: "a route object"), at: entry(9, 13), entry: entry(9, 13)),
-                RouteTableProblem(.conflictingParameterType(name: "id", inPattern: "Int", inParameters: "Double"),
-                                  at: at("routes[10].parameters.id", 17, 29), entry: entry(10, 14)),
+                RouteTableProblem(
+                    .conflictingParameterType(name: "id", inPattern: "Int", inParameters: "Double"),
+                    at: at("routes[10].parameters.id", 17, 29), entry: entry(10, 14)),
                 RouteTableProblem(.duplicateKey("pattern"), at: at("routes[10].pattern", 18, 7), entry: entry(10, 14)),
-                RouteTableProblem(.conflictingPattern(existing: "shop://cart", existingLocation: nil),
-                                  at: at("routes[11].pattern", 20, 18), entry: entry(11, 20)),
+                RouteTableProblem(
+                    .conflictingPattern(existing: "shop://cart", existingLocation: nil),
+                    at: at("routes[11].pattern", 20, 18), entry: entry(11, 20)),
             ]
             #expect(found.count == expected.count)
             for (found, expected) in zip(found, expected) {
@@ -200,47 +210,56 @@ extension RouteComposerTests {
             }
             // Nothing was installed.
             #expect(links.urls.patterns.map(\.text) == ["shop://cart"])
-            #expect(RouteTableError(problems: found).description.contains("4:18 routes[1].pattern: matches exactly the same URLs as \"shop://product/:id<Int>\" at 3:18 routes[0].pattern"))
+            #expect(
+                RouteTableError(problems: found).description.contains(
+                    "4:18 routes[1].pattern: matches exactly the same URLs as \"shop://product/:id<Int>\" at 3:18 routes[0].pattern"))
         }
 
         @Test("Types from parameters and inline types meet in conflicts, catch-alls and universal-link hosts")
         func parameterEdges() throws {
             let table = try table(DeepLinkTestSteps(window: UIWindow()))
             let json = """
-            {"routes": [
-            {"pattern": "shop://a/:id", "destination": "product", "parameters": {"id": "Int"}},
-            {"pattern": "shop://a/:other<Int>", "destination": "product", "parameters": {"other": "Int"}},
-            {"pattern": "shop://b/*path", "destination": "files", "parameters": {"path": "Int"}},
-            {"pattern": "shop://c/:path", "destination": "files"},
-            {"pattern": "https://evil.com/p/:id<Int>", "destination": "product"},
-            {"pattern": "shop://d/:id<String>", "destination": "product", "parameters": {"id": "Int"}},
-            {"pattern": 7, "destination": ["product"], "parameters": ["id"]}
-            ]}
-            """
+                {"routes": [
+                {"pattern": "shop://a/:id", "destination": "product", "parameters": {"id": "Int"}},
+                {"pattern": "shop://a/:other<Int>", "destination": "product", "parameters": {"other": "Int"}},
+                {"pattern": "shop://b/*path", "destination": "files", "parameters": {"path": "Int"}},
+                {"pattern": "shop://c/:path", "destination": "files"},
+                {"pattern": "https://evil.com/p/:id<Int>", "destination": "product"},
+                {"pattern": "shop://d/:id<String>", "destination": "product", "parameters": {"id": "Int"}},
+                {"pattern": 7, "destination": ["product"], "parameters": ["id"]}
+                ]}
+                """
             let found = problems(json, table: table, links: DeepLinkRouter(universalLinkHosts: ["shop.example.com"]))
-            #expect(found.map(\.kind) == [
-                .conflictingPattern(existing: "shop://a/:id", existingLocation: RouteTableLocation(path: "routes[0].pattern", line: 2, column: 13)),
-                .missingParameter(name: "id", destination: "product"),
-                .conflictingParameterType(name: "path", inPattern: "a catch-all", inParameters: "Int"),
-                .parameterTypeMismatch(name: "path", destination: "files", required: "Array<String>", found: "String"),
-                .invalidPattern(.hostNotAllowed(host: "evil.com")),
-                .conflictingParameterType(name: "id", inPattern: "String", inParameters: "Int"),
-                .invalidValue(expected: "a string"),
-                .invalidValue(expected: "a string"),
-                .invalidValue(expected: "an object of parameter names to type names"),
-            ])
-            #expect(found.map(\.location.path) == [
-                "routes[1].pattern", "routes[1].pattern", "routes[2].parameters.path", "routes[3].pattern", "routes[4].pattern", "routes[5].parameters.id",
-                "routes[6].pattern", "routes[6].destination", "routes[6].parameters",
-            ])
+            #expect(
+                found.map(\.kind) == [
+                    .conflictingPattern(existing: "shop://a/:id", existingLocation: RouteTableLocation(path: "routes[0].pattern", line: 2, column: 13)),
+                    .missingParameter(name: "id", destination: "product"),
+                    .conflictingParameterType(name: "path", inPattern: "a catch-all", inParameters: "Int"),
+                    .parameterTypeMismatch(name: "path", destination: "files", required: "Array<String>", found: "String"),
+                    .invalidPattern(.hostNotAllowed(host: "evil.com")),
+                    .conflictingParameterType(name: "id", inPattern: "String", inParameters: "Int"),
+                    .invalidValue(expected: "a string"),
+                    .invalidValue(expected: "a string"),
+                    .invalidValue(expected: "an object of parameter names to type names"),
+                ])
+            #expect(
+                found.map(\.location.path) == [
+                    "routes[1].pattern", "routes[1].pattern", "routes[2].parameters.path", "routes[3].pattern", "routes[4].pattern", "routes[5].parameters.id",
+                    "routes[6].pattern", "routes[6].destination", "routes[6].parameters",
+                ])
             #expect(found.map(\.location.line) == [3, 3, 4, 5, 6, 7, 8, 8, 8])
         }
 
-        @Test("The document's shape is checked before its routes", arguments: [
-            ("[]", RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: RouteTableLocation(path: "", line: 1, column: 1))),
-            ("\n  {\"route\": []}", RouteTableProblem(.missingKey("routes"), at: RouteTableLocation(path: "", line: 2, column: 3))),
-            ("{\"routes\": {}}", RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: RouteTableLocation(path: "routes", line: 1, column: 12))),
-        ])
+        @Test(
+            "The document's shape is checked before its routes",
+            arguments: [
+                ("[]", RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: RouteTableLocation(path: "", line: 1, column: 1))),
+                ("\n  {\"route\": []}", RouteTableProblem(.missingKey("routes"), at: RouteTableLocation(path: "", line: 2, column: 3))),
+                (
+                    "{\"routes\": {}}",
+                    RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: RouteTableLocation(path: "routes", line: 1, column: 12))
+                ),
+            ])
         func documentShape(json: String, problem: RouteTableProblem) throws {
             #expect(problems(json, table: RouteTable()) == [problem])
         }
@@ -254,28 +273,34 @@ extension RouteComposerTests {
 
         // MARK: Malformed JSON
 
-        @Test("A syntax error is one typed problem at the place the parser stopped", arguments: [
-            // A missing comma between two entries on different lines.
-            ("{\n  \"routes\": [\n    {\"pattern\": \"shop://a\", \"destination\": \"cart\"}\n    {\"pattern\": \"shop://b\"}\n  ]\n}", 4, 5, "expected \",\" or \"]\", found \"{\""),
-            // A trailing comma.
-            ("{\"routes\": [\n  {\"pattern\": \"shop://a\",}\n]}", 2, 26, "expected a string key, found \"}\""),
-            // An unterminated string is reported where it starts.
-            ("{\"routes\": [{\"pattern\": \"shop://a}]}", 1, 25, "unterminated string"),
-            // Columns count characters, not bytes; tabs count one.
-            ("{\"routes\": [{\"description\": \"café ☕️\",\t\"pattern\": tru}]}", 1, 51, "invalid literal; expected true"),
-            // CRLF line endings count one line each.
-            ("{\r\n\"routes\": [\r\n]\r\n} x", 4, 3, "unexpected \"x\" after the JSON value"),
-            ("{\"routes\": [\"\\q\"]}", 1, 14, "invalid escape sequence"),
-            ("{\"routes\": [\"\\ud800\"]}", 1, 14, "unpaired surrogate in \\u escape"),
-            ("{\"routes\": [01]}", 1, 14, "expected \",\" or \"]\", found \"1\""),
-            ("{\"routes\": [-]}", 1, 13, "invalid number"),
-            ("", 1, 1, "expected a value, found end of input"),
-            ("{\"routes\": [\"a\nb\"]}", 1, 15, "unescaped control character in a string"),
-        ])
-        func malformedJSON(json: String, line: Int, column: Int, reason: String) throws {
-            #expect(problems(json, table: RouteTable()) == [
-                RouteTableProblem(.malformedJSON(reason: reason), at: RouteTableLocation(path: "", line: line, column: column)),
+        @Test(
+            "A syntax error is one typed problem at the place the parser stopped",
+            arguments: [
+                // A missing comma between two entries on different lines.
+                (
+                    "{\n  \"routes\": [\n    {\"pattern\": \"shop://a\", \"destination\": \"cart\"}\n    {\"pattern\": \"shop://b\"}\n  ]\n}", 4, 5,
+                    "expected \",\" or \"]\", found \"{\""
+                ),
+                // A trailing comma.
+                ("{\"routes\": [\n  {\"pattern\": \"shop://a\",}\n]}", 2, 26, "expected a string key, found \"}\""),
+                // An unterminated string is reported where it starts.
+                ("{\"routes\": [{\"pattern\": \"shop://a}]}", 1, 25, "unterminated string"),
+                // Columns count characters, not bytes; tabs count one.
+                ("{\"routes\": [{\"description\": \"café ☕️\",\t\"pattern\": tru}]}", 1, 51, "invalid literal; expected true"),
+                // CRLF line endings count one line each.
+                ("{\r\n\"routes\": [\r\n]\r\n} x", 4, 3, "unexpected \"x\" after the JSON value"),
+                ("{\"routes\": [\"\\q\"]}", 1, 14, "invalid escape sequence"),
+                ("{\"routes\": [\"\\ud800\"]}", 1, 14, "unpaired surrogate in \\u escape"),
+                ("{\"routes\": [01]}", 1, 14, "expected \",\" or \"]\", found \"1\""),
+                ("{\"routes\": [-]}", 1, 13, "invalid number"),
+                ("", 1, 1, "expected a value, found end of input"),
+                ("{\"routes\": [\"a\nb\"]}", 1, 15, "unescaped control character in a string"),
             ])
+        func malformedJSON(json: String, line: Int, column: Int, reason: String) throws {
+            #expect(
+                problems(json, table: RouteTable()) == [
+                    RouteTableProblem(.malformedJSON(reason: reason), at: RouteTableLocation(path: "", line: line, column: column))
+                ])
         }
 
         // MARK: Positions

@@ -73,10 +73,14 @@ extension RouteComposerTests {
             #expect(throws: CodableRouteError.malformedServerRoute(excerpt: #"{"route": 7}"#, reason: "route: expected a string")) {
                 try ServerRoute(json: Data(#"{"route": 7}"#.utf8), maxNestingDepth: 256)
             }
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: "[1]", reason: "expected a JSON object, or a string in the form identifier|{json}")) {
+            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: "[1]", reason: "expected a JSON object, or a string in the form identifier|{json}"))
+            {
                 try ServerRoute(json: Data("[1]".utf8), maxNestingDepth: 256)
             }
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: "{ not json", reason: "not JSON: expected a string key, found \"n\" at line 1, column 3")) {
+            #expect(
+                throws: CodableRouteError.malformedServerRoute(
+                    excerpt: "{ not json", reason: "not JSON: expected a string key, found \"n\" at line 1, column 3")
+            ) {
                 try ServerRoute(json: Data("{ not json".utf8), maxNestingDepth: 256)
             }
         }
@@ -84,10 +88,12 @@ extension RouteComposerTests {
         @Test("The object form writes its fields back as compact JSON: keys sorted, strings escaped, values as read")
         func canonicalText() throws {
             let envelope = #"""
-            {"route": "x", "parameters": {"z": [1, -2, 18446744073709551615, 99999999999999999999, true, null, "a\"\\\n\u0001/é"], "a": {"k": 0.5, "e": {}}, "é": [], "B": 1e2}}
-            """#
+                {"route": "x", "parameters": {"z": [1, -2, 18446744073709551615, 99999999999999999999, true, null, "a\"\\\n\u0001/é"], "a": {"k": 0.5, "e": {}}, "é": [], "B": 1e2}}
+                """#
             let route = try JSONDecoder().decode(ServerRoute.self, from: Data(envelope.utf8))
-            #expect(route.serverString == #"x|{"B":100,"a":{"e":{},"k":0.5},"z":[1,-2,18446744073709551615,99999999999999999999,true,null,"a\"\\\n\u0001/é"],"é":[]}"#)
+            #expect(
+                route.serverString
+                    == #"x|{"B":100,"a":{"e":{},"k":0.5},"z":[1,-2,18446744073709551615,99999999999999999999,true,null,"a\"\\\n\u0001/é"],"é":[]}"#)
         }
     }
 }

@@ -36,8 +36,9 @@ extension RouteComposerTests {
         let runtime = HeadlessRuntime.shared
 
         private func destination(_ window: UIWindow) -> DestinationStep<ExtrasAcceptingViewController, String> {
-            ExtrasChains.presented(ExtrasAcceptingViewController.self, from: window, context: String.self,
-                                   contextTasks: [ContextTaskBox(ContextSettingTask<ExtrasAcceptingViewController>())])
+            ExtrasChains.presented(
+                ExtrasAcceptingViewController.self, from: window, context: String.self,
+                contextTasks: [ContextTaskBox(ContextSettingTask<ExtrasAcceptingViewController>())])
         }
 
         @Test("The built controller is set up with the navigation's context, after its type accepted the context")

@@ -15,9 +15,11 @@ extension RouteComposerTests {
         @Test("A destination keeps its step and context, and navigating it applies the context")
         func navigatesWithItsContext() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let destination = Destination(to: ExtrasChains.productAfterList(window, context: String.self,
-                                                                            contextTasks: [ContextTaskBox(ProductIDTask())]),
-                                          with: "42")
+            let destination = Destination(
+                to: ExtrasChains.productAfterList(
+                    window, context: String.self,
+                    contextTasks: [ContextTaskBox(ProductIDTask())]),
+                with: "42")
             #expect(destination.context == "42")
 
             let recorder = ResultRecorder()
@@ -44,9 +46,11 @@ extension RouteComposerTests {
         @Test("An unwrapped destination still delivers the real context to the steps")
         func unwrappedKeepsContext() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let typed = Destination(to: ExtrasChains.productAfterList(window, context: String.self,
-                                                                      contextTasks: [ContextTaskBox(ProductIDTask())]),
-                                    with: "7")
+            let typed = Destination(
+                to: ExtrasChains.productAfterList(
+                    window, context: String.self,
+                    contextTasks: [ContextTaskBox(ProductIDTask())]),
+                with: "7")
             let erased: AnyDestination = typed.unwrapped()
             #expect(erased.context as? String == "7")
 
@@ -59,8 +63,10 @@ extension RouteComposerTests {
         func heterogeneousCollection() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
             let destinations: [AnyDestination] = [
-                Destination(to: ExtrasChains.productAfterList(window, context: String.self, contextTasks: [ContextTaskBox(ProductIDTask())]),
-                            with: "a").unwrapped(),
+                Destination(
+                    to: ExtrasChains.productAfterList(window, context: String.self, contextTasks: [ContextTaskBox(ProductIDTask())]),
+                    with: "a"
+                ).unwrapped(),
                 Destination(to: ExtrasChains.presented(LoginViewController.self, from: window, context: Void.self)).unwrapped(),
             ]
             for destination in destinations {
@@ -116,9 +122,11 @@ extension RouteComposerTests {
         @Test("The async navigate(to:) throws the navigation's late failure")
         func asyncThrowsLateFailure() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let destination = Destination(to: ExtrasChains.productAfterList(window, context: String.self,
-                                                                            contextTasks: [ContextTaskBox(ProductIDTask())]),
-                                          with: "")
+            let destination = Destination(
+                to: ExtrasChains.productAfterList(
+                    window, context: String.self,
+                    contextTasks: [ContextTaskBox(ProductIDTask())]),
+                with: "")
             let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: destination, animated: true)
             }

@@ -131,8 +131,9 @@ extension RouteComposerTests {
                 router.dismiss(controller, animated: animated, completion: completion)
             }
             let list1 = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let step = Chain.step(finder: NilFinder<ExtrasDismissibleViewController, String>(), factory: ClassFactory<ExtrasDismissibleViewController, String>(),
-                                  action: UINavigationController.push(), previous: list1, contextTasks: [ContextTaskBox(task)])
+            let step = Chain.step(
+                finder: NilFinder<ExtrasDismissibleViewController, String>(), factory: ClassFactory<ExtrasDismissibleViewController, String>(),
+                action: UINavigationController.push(), previous: list1, contextTasks: [ContextTaskBox(task)])
 
             try await router.navigate(to: Chain.destination(step, ExtrasDismissibleViewController.self, context: String.self), with: "ctx", animated: true)
             let shown = try #require(navigation.topViewController as? ExtrasDismissibleViewController)

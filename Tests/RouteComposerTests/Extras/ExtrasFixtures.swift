@@ -12,20 +12,26 @@ enum ExtrasChains {
     }
 
     /// A product pushed onto the navigation controller that shows a `ListViewController`.
-    static func productAfterList<C>(_ window: UIWindow, context: C.Type = C.self, interceptors: [InterceptorBox] = [],
-                                    contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = []) -> DestinationStep<ProductViewController, C> {
+    static func productAfterList<C>(
+        _ window: UIWindow, context: C.Type = C.self, interceptors: [InterceptorBox] = [],
+        contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = []
+    ) -> DestinationStep<ProductViewController, C> {
         let list = Chain.found(by: ClassFinder<ListViewController, C>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-        let product = Chain.step(finder: NilFinder<ProductViewController, C>(), factory: ClassFactory<ProductViewController, C>(),
-                                 action: UINavigationController.push(), previous: list,
-                                 interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks)
+        let product = Chain.step(
+            finder: NilFinder<ProductViewController, C>(), factory: ClassFactory<ProductViewController, C>(),
+            action: UINavigationController.push(), previous: list,
+            interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks)
         return Chain.destination(product)
     }
 
     /// A `VC` presented modally from the window root.
-    static func presented<VC: UIViewController, C>(_ type: VC.Type, from window: UIWindow, context: C.Type = C.self,
-                                                   contextTasks: [ContextTaskBox] = []) -> DestinationStep<VC, C> {
-        let step = Chain.step(finder: NilFinder<VC, C>(), factory: ClassFactory<VC, C>(),
-                              action: GeneralAction.presentModally(), previous: root(window, context: C.self), contextTasks: contextTasks)
+    static func presented<VC: UIViewController, C>(
+        _ type: VC.Type, from window: UIWindow, context: C.Type = C.self,
+        contextTasks: [ContextTaskBox] = []
+    ) -> DestinationStep<VC, C> {
+        let step = Chain.step(
+            finder: NilFinder<VC, C>(), factory: ClassFactory<VC, C>(),
+            action: GeneralAction.presentModally(), previous: root(window, context: C.self), contextTasks: contextTasks)
         return Chain.destination(step)
     }
 }
@@ -38,8 +44,10 @@ final class ExtrasRecordingRouter: Router {
     var pending: [(RoutingResult) -> Void] = []
     var onNavigate: (() -> Void)?
 
-    func navigate<Context>(to step: DestinationStep<some UIViewController, Context>, with context: Context,
-                           animated: Bool, completion: ((RoutingResult) -> Void)?) throws {
+    func navigate<Context>(
+        to step: DestinationStep<some UIViewController, Context>, with context: Context,
+        animated: Bool, completion: ((RoutingResult) -> Void)?
+    ) throws {
         contexts.append(context)
         onNavigate?()
         if let error { throw error }

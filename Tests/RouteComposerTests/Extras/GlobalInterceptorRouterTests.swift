@@ -25,10 +25,11 @@ extension RouteComposerTests {
 
             var router = GlobalInterceptorRouter(router: DefaultRouter(logger: nil))
             let list = ListViewController()
-            router.addGlobal(InlineInterceptor<Any?> { _, completion in
-                window.rootViewController = UINavigationController(rootViewController: list)
-                DispatchQueue.main.async { completion(.success) }
-            })
+            router.addGlobal(
+                InlineInterceptor<Any?> { _, completion in
+                    window.rootViewController = UINavigationController(rootViewController: list)
+                    DispatchQueue.main.async { completion(.success) }
+                })
             try await router.navigate(to: destination, with: "1", animated: true)
 
             let navigation = try #require(window.rootViewController as? UINavigationController)
@@ -44,10 +45,11 @@ extension RouteComposerTests {
             wrapped.onNavigate = { order.append("router") }
             var router = GlobalInterceptorRouter(router: wrapped)
             var firstCompletion: ((RoutingResult) -> Void)?
-            router.addGlobal(InlineInterceptor<Any?> { context, completion in
-                order.append("first \(context as? String ?? "?")")
-                firstCompletion = completion
-            })
+            router.addGlobal(
+                InlineInterceptor<Any?> { context, completion in
+                    order.append("first \(context as? String ?? "?")")
+                    firstCompletion = completion
+                })
             router.addGlobal(InlineInterceptor<Any?> { (context: Any?) in order.append("second \(context as? String ?? "?")") })
             let recorder = ResultRecorder()
 
@@ -121,10 +123,11 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let wrapped = ExtrasRecordingRouter()
             var router = GlobalInterceptorRouter(router: wrapped)
-            router.addGlobal(InlineInterceptor<Any?> { _, completion in
-                completion(.success)
-                completion(.success)
-            })
+            router.addGlobal(
+                InlineInterceptor<Any?> { _, completion in
+                    completion(.success)
+                    completion(.success)
+                })
             try router.navigate(to: anyStep(window), with: "x", animated: false, completion: nil)
             #expect(wrapped.contexts.count == 1)
         }
@@ -136,12 +139,14 @@ extension RouteComposerTests {
             var router = GlobalInterceptorRouter(router: DefaultRouter(logger: nil))
             router.add(InlineInterceptor<Any?> { (_: Any?) in order.append("wrapped") })
             router.addGlobal(InlineInterceptor<Any?> { (_: Any?) in order.append("global") })
-            router.add(InlineContextTask<UIViewController, Any?> { controller, _ in
-                if controller is ProductViewController { order.append("task") }
-            })
-            router.add(InlinePostTask<UIViewController, Any?> { controller, _, _ in
-                if controller is ProductViewController { order.append("post") }
-            })
+            router.add(
+                InlineContextTask<UIViewController, Any?> { controller, _ in
+                    if controller is ProductViewController { order.append("task") }
+                })
+            router.add(
+                InlinePostTask<UIViewController, Any?> { controller, _, _ in
+                    if controller is ProductViewController { order.append("post") }
+                })
 
             try await router.navigate(to: ExtrasChains.productAfterList(window, context: Any?.self), animated: false)
 

@@ -29,7 +29,8 @@ extension RouteComposerTests {
         @Test("A throwing prepare is thrown by execute and reported by commit; the work never runs")
         func throwingPrepare() async throws {
             var performed = false
-            let interceptor = InlineInterceptor<Int>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { (_: Int, completion: @escaping (RoutingResult) -> Void) in
+            let interceptor = InlineInterceptor<Int>(prepare: { _ in throw ExtrasError(tag: "prepare") }) {
+                (_: Int, completion: @escaping (RoutingResult) -> Void) in
                 performed = true
                 completion(.success)
             }

@@ -14,10 +14,13 @@ extension RouteComposerTests {
             var window: UIWindow? { nil }
         }
 
-        private func interceptor(_ strategy: NavigationDelayingInterceptorStrategy, _ window: UIWindow,
-                                 timeout: TimeInterval = 5, clock: NavigationClock = ManualNavigationClock()) -> NavigationDelayingInterceptor<Any?> {
-            NavigationDelayingInterceptor<Any?>(strategy: strategy, windowProvider: CustomWindowProvider(window: window),
-                                                timeout: timeout, logger: nil, clock: clock)
+        private func interceptor(
+            _ strategy: NavigationDelayingInterceptorStrategy, _ window: UIWindow,
+            timeout: TimeInterval = 5, clock: NavigationClock = ManualNavigationClock()
+        ) -> NavigationDelayingInterceptor<Any?> {
+            NavigationDelayingInterceptor<Any?>(
+                strategy: strategy, windowProvider: CustomWindowProvider(window: window),
+                timeout: timeout, logger: nil, clock: clock)
         }
 
         @Test("With nothing moving, both strategies succeed at once")

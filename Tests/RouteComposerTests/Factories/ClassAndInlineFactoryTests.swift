@@ -66,9 +66,10 @@ extension RouteComposerTests {
         @Test("FinderFactory builds by finding, and configures what it found")
         func finderFactoryBuildsByFinding() async throws {
             let instance = ProbeViewController()
-            let factory = try #require(FinderFactory(finder: InstanceFinder<ProbeViewController, Any?>(instance: instance)) {
-                $0.tag = 5
-            })
+            let factory = try #require(
+                FinderFactory(finder: InstanceFinder<ProbeViewController, Any?>(instance: instance)) {
+                    $0.tag = 5
+                })
 
             #expect(try factory.build() === instance)
             #expect(instance.tag == 5)

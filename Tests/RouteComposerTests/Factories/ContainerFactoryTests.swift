@@ -12,9 +12,10 @@ extension RouteComposerTests {
 
         /// A coordinator whose children append the given controllers.
         private func coordinator(appending controllers: [UIViewController]) -> ChildCoordinator {
-            ChildCoordinator(children: controllers.map { controller in
-                ChildIntegration { $0.append(controller) }
-            })
+            ChildCoordinator(
+                children: controllers.map { controller in
+                    ChildIntegration { $0.append(controller) }
+                })
         }
 
         @Test("ChildCoordinator builds its children in order, starting from the existing ones")
@@ -112,8 +113,10 @@ extension RouteComposerTests {
             let primary = UIViewController()
             let secondary = UIViewController()
             var columnsSeenByConfiguration: [UIViewController] = []
-            let factory = SplitControllerFactory<ProbeSplitViewController, Any?>(presentsWithGesture: false,
-                                                                                 preferredDisplayMode: .oneOverSecondary) {
+            let factory = SplitControllerFactory<ProbeSplitViewController, Any?>(
+                presentsWithGesture: false,
+                preferredDisplayMode: .oneOverSecondary
+            ) {
                 columnsSeenByConfiguration = $0.viewControllers
             }
 

@@ -15,21 +15,30 @@ private final class CatalogSplitViewController: UISplitViewController {}
 /// to trap, exactly as Xcode's fix-it writes it. It is never built by type in these tests.
 private final class ScannerViewController: UIViewController {
     let code: String
-    init(code: String) { self.code = code; super.init(nibName: nil, bundle: nil) }
+    init(code: String) {
+        self.code = code
+        super.init(nibName: nil, bundle: nil)
+    }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A subclass with its own designated initialiser whose `init?(coder:)` declines to decode.
 private final class CouponViewController: UIViewController {
     let coupon: String
-    init(coupon: String) { self.coupon = coupon; super.init(nibName: nil, bundle: nil) }
+    init(coupon: String) {
+        self.coupon = coupon
+        super.init(nibName: nil, bundle: nil)
+    }
     required init?(coder: NSCoder) { nil }
 }
 
 /// A subclass with its own designated initialiser whose `init?(coder:)` decodes through super.
 private final class ReceiptViewController: UIViewController {
     let receipt: String
-    init(receipt: String) { self.receipt = receipt; super.init(nibName: nil, bundle: nil) }
+    init(receipt: String) {
+        self.receipt = receipt
+        super.init(nibName: nil, bundle: nil)
+    }
     required init?(coder: NSCoder) {
         receipt = "decoded"
         super.init(coder: coder)
@@ -51,8 +60,10 @@ extension RouteComposerTests {
     struct CreationByTypeTests {
         let runtime = HeadlessRuntime.shared
 
-        private func expectNeedsOwnFactory(_ error: RoutingError?, naming type: Any.Type,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectNeedsOwnFactory(
+            _ error: RoutingError?, naming type: Any.Type,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             guard case .compositionFailed(let context)? = error else {
                 Issue.record("expected compositionFailed, got \(String(describing: error))", sourceLocation: sourceLocation)
                 return
@@ -110,7 +121,10 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(navigation)
             let coupon = StepAssembly(finder: NilFinder<CouponViewController, Any?>(), factory: ClassFactory<CouponViewController, Any?>())
                 .using(UINavigationController.push())
-                .from(GeneralStep.custom(using: ClassFinder<UINavigationController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window))))
+                .from(
+                    GeneralStep.custom(
+                        using: ClassFinder<UINavigationController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
+                )
                 .assemble()
 
             let error = await #expect(throws: RoutingError.self) {
@@ -132,7 +146,10 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(navigation)
             let scanner = StepAssembly(finder: NilFinder<ScannerViewController, String>(), factory: ScannerFactory())
                 .using(UINavigationController.push())
-                .from(GeneralStep.custom(using: ClassFinder<UINavigationController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window))))
+                .from(
+                    GeneralStep.custom(
+                        using: ClassFinder<UINavigationController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
+                )
                 .assemble()
 
             try await DefaultRouter(logger: nil).navigate(to: scanner, with: "EAN-13", animated: true)

@@ -7,10 +7,12 @@ extension RouteComposerTests {
     @Suite("StoryboardFactory")
     struct StoryboardFactoryTests {
         private func registerStoryboards() async {
-            UIStoryboard.register(name: "Probe", initialViewController: "start", scenes: [
-                "start": { ProbeViewController() },
-                "other": { ProbeOtherViewController() },
-            ])
+            UIStoryboard.register(
+                name: "Probe", initialViewController: "start",
+                scenes: [
+                    "start": { ProbeViewController() },
+                    "other": { ProbeOtherViewController() },
+                ])
             UIStoryboard.register(name: "NoInitial", scenes: ["only": { ProbeViewController() }])
         }
 

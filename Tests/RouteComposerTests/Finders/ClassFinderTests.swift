@@ -28,8 +28,9 @@ extension RouteComposerTests {
             await navigation.probePresent(ProbeViewController())
             await HeadlessRuntime.shared.waitUntilIdle()
 
-            let finder = ClassFinder<ProbeViewController, Any?>(options: .currentAndUp, startingPoint: .root,
-                                                                windowProvider: CustomWindowProvider(window: window))
+            let finder = ClassFinder<ProbeViewController, Any?>(
+                options: .currentAndUp, startingPoint: .root,
+                windowProvider: CustomWindowProvider(window: window))
             #expect(try finder.findViewController() === below)
         }
 
@@ -83,8 +84,9 @@ extension RouteComposerTests {
             let navigation = UINavigationController()
             navigation.setViewControllers([first, second], animated: false)
             let window = await HeadlessRuntime.shared.showInFreshWindow(navigation)
-            let finder = ClassWithContextFinder<ProbeContextViewController, Int>(options: .fullStack,
-                                                                                 windowProvider: CustomWindowProvider(window: window))
+            let finder = ClassWithContextFinder<ProbeContextViewController, Int>(
+                options: .fullStack,
+                windowProvider: CustomWindowProvider(window: window))
 
             #expect(try finder.findViewController(with: 1) === first)
             #expect(try finder.findViewController(with: 2) === second)
@@ -101,8 +103,10 @@ extension RouteComposerTests {
             tabBar.viewControllers = [first, second]
             let window = await HeadlessRuntime.shared.showInFreshWindow(tabBar)
             var seenContexts: [Int] = []
-            let finder = InlineStackIteratingFinder<ProbeViewController, Int>(options: .fullStack,
-                                                                              windowProvider: CustomWindowProvider(window: window)) { controller, context in
+            let finder = InlineStackIteratingFinder<ProbeViewController, Int>(
+                options: .fullStack,
+                windowProvider: CustomWindowProvider(window: window)
+            ) { controller, context in
                 seenContexts.append(context)
                 return controller.tag == context
             }

@@ -7,10 +7,13 @@ extension RouteComposerTests {
     @MainActor
     @Suite("DefaultStackIterator")
     struct DefaultStackIteratorTests {
-        private func iterator(_ startingPoint: DefaultStackIterator.StartingPoint, in window: UIWindow,
-                              options: SearchOptions = .current) -> DefaultStackIterator {
-            DefaultStackIterator(options: options, startingPoint: startingPoint, windowProvider: CustomWindowProvider(window: window),
-                                 containerAdapterLocator: DefaultContainerAdapterLocator())
+        private func iterator(
+            _ startingPoint: DefaultStackIterator.StartingPoint, in window: UIWindow,
+            options: SearchOptions = .current
+        ) -> DefaultStackIterator {
+            DefaultStackIterator(
+                options: options, startingPoint: startingPoint, windowProvider: CustomWindowProvider(window: window),
+                containerAdapterLocator: DefaultContainerAdapterLocator())
         }
 
         @Test(".topmost starts at the topmost presented controller")

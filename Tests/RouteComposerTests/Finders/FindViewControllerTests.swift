@@ -13,10 +13,13 @@ extension RouteComposerTests {
             await UIViewController.probePresentedChain()
         }
 
-        private func find(in start: UIViewController, _ options: SearchOptions,
-                          _ predicate: (UIViewController) -> Bool) throws -> UIViewController? {
-            try UIViewController.findViewController(in: start, options: options,
-                                                    containerAdapterLocator: DefaultContainerAdapterLocator(), using: predicate)
+        private func find(
+            in start: UIViewController, _ options: SearchOptions,
+            _ predicate: (UIViewController) -> Bool
+        ) throws -> UIViewController? {
+            try UIViewController.findViewController(
+                in: start, options: options,
+                containerAdapterLocator: DefaultContainerAdapterLocator(), using: predicate)
         }
 
         @Test(".current tests only the controller itself")

@@ -31,8 +31,9 @@ extension RouteComposerTests {
         @Test("The options initialiser hands every argument to the DefaultStackIterator it builds")
         func optionsReachTheIterator() throws {
             let window = UIWindow()
-            let finder = AppFinder(options: .currentAndUp, startingPoint: .root,
-                                   windowProvider: CustomWindowProvider(window: window), containerAdapterLocator: MarkedLocator())
+            let finder = AppFinder(
+                options: .currentAndUp, startingPoint: .root,
+                windowProvider: CustomWindowProvider(window: window), containerAdapterLocator: MarkedLocator())
 
             let iterator = try #require(finder.iterator as? DefaultStackIterator)
             #expect(iterator.options == .currentAndUp)

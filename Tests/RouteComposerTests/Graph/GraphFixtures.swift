@@ -14,8 +14,10 @@ final class GraphGenericViewController<Value>: UIViewController {}
 struct GraphHomeOnlyAction: Action {
     typealias ViewController = GraphHomeViewController
 
-    func perform(with viewController: UIViewController, on existingController: GraphHomeViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: GraphHomeViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         completion(.success)
     }
 }

@@ -9,41 +9,44 @@ extension RouteComposerTests {
     struct NavigationGraphRenderingTests {
         private var graph: NavigationGraph {
             let home = GraphConfigurations.home
-            return NavigationGraph(destinations: ["home": home, "detail": GraphConfigurations.detail(from: home)],
-                                   urlPatterns: ["home": ["app://home"]])
+            return NavigationGraph(
+                destinations: ["home": home, "detail": GraphConfigurations.detail(from: home)],
+                urlPatterns: ["home": ["app://home"]])
         }
 
         @Test("The Mermaid flowchart of a small configuration")
         func mermaid() {
-            #expect(graph.mermaid() == """
-                flowchart TD
-                    n0(["GeneralStep.root"])
-                    n1["GraphHomeViewController<br/>finder: ClassFinder#60;GraphHomeViewController, Any?#62;<br/>factory: ClassFactory#60;GraphHomeViewController, Any?#62;<br/>destination: home<br/>URL: app://home"]
-                    n2[["UINavigationController<br/>factory: NavigationControllerFactory#60;UINavigationController, Any?#62;<br/>container"]]
-                    n3["GraphDetailViewController<br/>factory: ClassFactory#60;GraphDetailViewController, Any?#62;<br/>destination: detail"]
-                    n0 -->|"replace root"| n1
-                    n1 -->|"present"| n2
-                    n2 ==>|"push"| n3
+            #expect(
+                graph.mermaid() == """
+                    flowchart TD
+                        n0(["GeneralStep.root"])
+                        n1["GraphHomeViewController<br/>finder: ClassFinder#60;GraphHomeViewController, Any?#62;<br/>factory: ClassFactory#60;GraphHomeViewController, Any?#62;<br/>destination: home<br/>URL: app://home"]
+                        n2[["UINavigationController<br/>factory: NavigationControllerFactory#60;UINavigationController, Any?#62;<br/>container"]]
+                        n3["GraphDetailViewController<br/>factory: ClassFactory#60;GraphDetailViewController, Any?#62;<br/>destination: detail"]
+                        n0 -->|"replace root"| n1
+                        n1 -->|"present"| n2
+                        n2 ==>|"push"| n3
 
-                """)
+                    """)
         }
 
         @Test("The Graphviz digraph of a small configuration")
         func dot() {
-            #expect(graph.dot() == """
-                digraph NavigationGraph {
-                    rankdir=TB;
-                    node [shape=box];
-                    "n0" [label="GeneralStep.root", shape=ellipse];
-                    "n1" [label="GraphHomeViewController\\nfinder: ClassFinder<GraphHomeViewController, Any?>\\nfactory: ClassFactory<GraphHomeViewController, Any?>\\ndestination: home\\nURL: app://home", shape=box, peripheries=2];
-                    "n2" [label="UINavigationController\\nfactory: NavigationControllerFactory<UINavigationController, Any?>\\ncontainer", shape=box3d];
-                    "n3" [label="GraphDetailViewController\\nfactory: ClassFactory<GraphDetailViewController, Any?>\\ndestination: detail", shape=box, peripheries=2];
-                    "n0" -> "n1" [label="replace root", style=solid];
-                    "n1" -> "n2" [label="present", style=solid];
-                    "n2" -> "n3" [label="push", style=bold];
-                }
+            #expect(
+                graph.dot() == """
+                    digraph NavigationGraph {
+                        rankdir=TB;
+                        node [shape=box];
+                        "n0" [label="GeneralStep.root", shape=ellipse];
+                        "n1" [label="GraphHomeViewController\\nfinder: ClassFinder<GraphHomeViewController, Any?>\\nfactory: ClassFactory<GraphHomeViewController, Any?>\\ndestination: home\\nURL: app://home", shape=box, peripheries=2];
+                        "n2" [label="UINavigationController\\nfactory: NavigationControllerFactory<UINavigationController, Any?>\\ncontainer", shape=box3d];
+                        "n3" [label="GraphDetailViewController\\nfactory: ClassFactory<GraphDetailViewController, Any?>\\ndestination: detail", shape=box, peripheries=2];
+                        "n0" -> "n1" [label="replace root", style=solid];
+                        "n1" -> "n2" [label="present", style=solid];
+                        "n2" -> "n3" [label="push", style=bold];
+                    }
 
-                """)
+                    """)
         }
 
         @Test("Generic type names, quotes, #, &, | and backslashes are escaped for each format")
@@ -66,8 +69,9 @@ extension RouteComposerTests {
         func shortening() {
             let shortening = TypeNameShortening(modules: ["App"])
             #expect(shortening.shorten("Swift.Optional<App.Product>") == "Product?")
-            #expect(shortening.shorten("RouteComposer.NavigationControllerActions.PushAction<UIKit.UINavigationController>")
-                == "NavigationControllerActions.PushAction<UINavigationController>")
+            #expect(
+                shortening.shorten("RouteComposer.NavigationControllerActions.PushAction<UIKit.UINavigationController>")
+                    == "NavigationControllerActions.PushAction<UINavigationController>")
             #expect(shortening.shorten("Other.App.Thing") == "Other.App.Thing", "a nested App is not a module")
             #expect(shortening.shorten("Swift.Optional<Swift.Optional<Swift.Int>>") == "Int??")
             #expect(shortening.shorten("Swift.Dictionary<Swift.String, Swift.Optional<Any>>") == "Dictionary<String, Any?>")

@@ -75,7 +75,8 @@ extension RouteComposerTests {
             #expect(switchNode.undecidedCases == ["when the context closure returns a chain"])
             let cases = graph.edges.filter { $0.to == switchNode.id }
             #expect(cases.map(\.kind) == [.switchCase, .switchCase])
-            #expect(Set(cases.map(\.label)) == ["when RouteComposer.ClassFinder<HeadlessUIKit.UINavigationController, Swift.Optional<Any>> finds", "by default"])
+            #expect(
+                Set(cases.map(\.label)) == ["when RouteComposer.ClassFinder<HeadlessUIKit.UINavigationController, Swift.Optional<Any>> finds", "by default"])
             let finderOrigin = try #require(graph.nodes.first { $0.kind == .origin && $0.finderType?.contains("ClassFinder") == true })
             #expect(cases.contains { $0.from == finderOrigin.id })
             #expect(graph.edges.contains { $0.from == switchNode.id && $0.label == "push" })
@@ -91,8 +92,11 @@ extension RouteComposerTests {
             let graph = NavigationGraph(destinations: ["tabs": root])
 
             let container = try #require(graph.containers.first)
-            #expect(container.factoryChildren == ["RouteComposer.ClassFactory<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>",
-                                                  "RouteComposer.ClassFactory<RouteComposerTests.GraphListViewController, Swift.Optional<Any>>"])
+            #expect(
+                container.factoryChildren == [
+                    "RouteComposer.ClassFactory<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>",
+                    "RouteComposer.ClassFactory<RouteComposerTests.GraphListViewController, Swift.Optional<Any>>",
+                ])
             #expect(graph.node(container.node)?.isContainer == true)
         }
 
@@ -101,9 +105,12 @@ extension RouteComposerTests {
             let links = DeepLinkRouter()
             try links.register("app://detail", destination: GraphConfigurations.detail(from: GraphConfigurations.home))
             try links.register("app://anything/*rest") { _ in nil }
-            let graph = NavigationGraph(destinations: ["detail": GraphConfigurations.detail(from: GraphConfigurations.home),
-                                                       "home": GraphConfigurations.home],
-                                        deepLinks: links, urlPatterns: ["home": ["app://home", "app://start"], "missing": ["app://x"]])
+            let graph = NavigationGraph(
+                destinations: [
+                    "detail": GraphConfigurations.detail(from: GraphConfigurations.home),
+                    "home": GraphConfigurations.home,
+                ],
+                deepLinks: links, urlPatterns: ["home": ["app://home", "app://start"], "missing": ["app://x"]])
 
             #expect(graph.entry(named: "detail")?.urlPatterns == ["app://detail"])
             #expect(graph.entry(named: "home")?.urlPatterns == ["app://home", "app://start"])

@@ -18,9 +18,11 @@ extension RouteComposerTests {
             // Pushing after a list that a push put into a navigation controller finds that controller.
             let pushedDetail = StepAssembler<GraphDetailViewController, Any?>().finder(.nilFinder).factory(.classFactory)
                 .using(.push).from(pushedList.expectingContainer() as DestinationStep<UINavigationController, Any?>).assemble()
-            let graph = NavigationGraph(destinations: ["home": home, "detail": GraphConfigurations.detail(from: home),
-                                                       "list": GraphConfigurations.list(from: home), "from home": fromHome,
-                                                       "pushed": pushedDetail])
+            let graph = NavigationGraph(destinations: [
+                "home": home, "detail": GraphConfigurations.detail(from: home),
+                "list": GraphConfigurations.list(from: home), "from home": fromHome,
+                "pushed": pushedDetail,
+            ])
 
             #expect(graph.validate().isEmpty)
         }
@@ -39,9 +41,11 @@ extension RouteComposerTests {
             #expect(problems.map(\.kind) == [.unreachableDestination, .unreachableDestination, .unreachableDestination])
             #expect(problems.map(\.destinations) == [["empty switch"], ["never"], ["orphan"]])
             let orphanProblem = try #require(problems.last)
-            #expect(orphanProblem.message == "Destination \"orphan\" (GraphListViewController (finder ClassFinder<GraphListViewController, Any?>, "
-                + "factory ClassFactory<GraphListViewController, Any?>)) cannot be reached: its chain starts at the origin "
-                + "ClassFinder<GraphOrphanViewController, Any?> finds, which looks for a GraphOrphanViewController that no step of the configuration builds.")
+            #expect(
+                orphanProblem.message == "Destination \"orphan\" (GraphListViewController (finder ClassFinder<GraphListViewController, Any?>, "
+                    + "factory ClassFactory<GraphListViewController, Any?>)) cannot be reached: its chain starts at the origin "
+                    + "ClassFinder<GraphOrphanViewController, Any?> finds, which looks for a GraphOrphanViewController that no step of the configuration builds."
+            )
             #expect(problems[0].message.contains("has no case"))
             #expect(problems[1].message.contains("never finds anything"))
         }
@@ -63,13 +67,14 @@ extension RouteComposerTests {
             #expect(problems.map(\.kind) == [.conflictingSteps, .conflictingSteps])
             #expect(Set(problems.map(\.destinations)) == [["configured", "pushed"], ["presented", "pushed"]])
             let problem = try #require(problems.first { $0.destinations == ["presented", "pushed"] })
-            #expect(problem.message == "Destinations \"presented\" and \"pushed\" put GraphDetailViewController (finder "
-                + "ClassFinder<GraphDetailViewController, Any?>, factory ClassFactory<GraphDetailViewController, Any?>) in place from "
-                + "GraphHomeViewController (finder ClassFinder<GraphHomeViewController, Any?>, factory ClassFactory<GraphHomeViewController, Any?>) "
-                + "in different ways (present GraphDetailViewController built by ClassFactory<GraphDetailViewController, Any?> vs present "
-                + "UINavigationController built by NavigationControllerFactory<UINavigationController, Any?>, then push GraphDetailViewController "
-                + "built by ClassFactory<GraphDetailViewController, Any?>); the finder finds whichever was built first, so where it shows "
-                + "depends on navigation history.")
+            #expect(
+                problem.message == "Destinations \"presented\" and \"pushed\" put GraphDetailViewController (finder "
+                    + "ClassFinder<GraphDetailViewController, Any?>, factory ClassFactory<GraphDetailViewController, Any?>) in place from "
+                    + "GraphHomeViewController (finder ClassFinder<GraphHomeViewController, Any?>, factory ClassFactory<GraphHomeViewController, Any?>) "
+                    + "in different ways (present GraphDetailViewController built by ClassFactory<GraphDetailViewController, Any?> vs present "
+                    + "UINavigationController built by NavigationControllerFactory<UINavigationController, Any?>, then push GraphDetailViewController "
+                    + "built by ClassFactory<GraphDetailViewController, Any?>); the finder finds whichever was built first, so where it shows "
+                    + "depends on navigation history.")
             #expect(problems.allSatisfy { $0.destinations.contains("pushed") }, "only the pushed one differs in its route")
         }
 
@@ -86,11 +91,12 @@ extension RouteComposerTests {
             let problems = graph.validate()
             #expect(problems.map(\.kind) == [.actionCannotFollowPreviousStep, .actionCannotFollowPreviousStep])
             let push = try #require(problems.first { $0.destinations == ["pushed onto list"] })
-            #expect(push.message == "In \"pushed onto list\", NavigationControllerActions.PushAction<UINavigationController> (push) integrates "
-                + "GraphDetailViewController (factory ClassFactory<GraphDetailViewController, Any?>) and needs a UINavigationController it is in "
-                + "or inside of, but the step before it, GraphListViewController (finder ClassFinder<GraphListViewController, Any?>, factory "
-                + "ClassFactory<GraphListViewController, Any?>), cannot provide one: GraphListViewController is not a UINavigationController "
-                + "and has no parent after present.")
+            #expect(
+                push.message == "In \"pushed onto list\", NavigationControllerActions.PushAction<UINavigationController> (push) integrates "
+                    + "GraphDetailViewController (factory ClassFactory<GraphDetailViewController, Any?>) and needs a UINavigationController it is in "
+                    + "or inside of, but the step before it, GraphListViewController (finder ClassFinder<GraphListViewController, Any?>, factory "
+                    + "ClassFactory<GraphListViewController, Any?>), cannot provide one: GraphListViewController is not a UINavigationController "
+                    + "and has no parent after present.")
             let plain = try #require(problems.first { $0.destinations == ["home only"] })
             #expect(plain.message.hasSuffix("cannot provide one: it is a GraphListViewController."))
             #expect(plain.nodes.count == 2)

@@ -6,8 +6,10 @@ import Testing
 ///
 /// - Returns: the error's location, for the checks particular to a test; nil when there is none.
 @discardableResult
-func expectAppError<E: Error & Equatable>(_ error: Error?, _ expected: E, in phase: RoutingErrorLocation.Phase,
-                                          sourceLocation: SourceLocation = #_sourceLocation) -> RoutingErrorLocation? {
+func expectAppError<E: Error & Equatable>(
+    _ error: Error?, _ expected: E, in phase: RoutingErrorLocation.Phase,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> RoutingErrorLocation? {
     guard let routingError = error as? RoutingError, case .generic(let context) = routingError else {
         Issue.record("expected RoutingError.generic wrapping \(expected), got \(String(describing: error))", sourceLocation: sourceLocation)
         return nil

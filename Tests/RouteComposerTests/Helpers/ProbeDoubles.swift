@@ -65,8 +65,10 @@ struct ProbeContainerAdapter: ContainerAdapter {
         completion(.success)
     }
 
-    func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                     completion: @escaping (RoutingResult) -> Void) {
+    func setContainedViewControllers(
+        _ containedViewControllers: [UIViewController], animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         completion(.success)
     }
 }
@@ -128,8 +130,10 @@ struct ProbeLateAction: Action {
     let result: RoutingResult
     let performed: ProbeCounter
 
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         performed.count += 1
         let result = self.result
         UIView.animate(withDuration: 0, animations: {}, completion: { _ in completion(result) })
@@ -147,8 +151,10 @@ struct ProbeLateContainerAction: ContainerAction {
         childViewControllers.insert(viewController, at: 0)
     }
 
-    func perform(with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         let result = self.result
         UIView.animate(withDuration: 0, animations: {}, completion: { _ in completion(result) })
     }
@@ -161,8 +167,10 @@ struct ProbeImmediateAction: Action {
 
     let result: RoutingResult
 
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         completion(result)
     }
 }
@@ -186,7 +194,6 @@ extension RoutingError {
         return false
     }
 }
-
 
 extension UIViewController {
     /// Presents `controller` without animation and waits until the presentation has ended.

@@ -11,8 +11,10 @@ struct DelayedPresentAction: Action {
     let delay: TimeInterval
     var fails = false
 
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         clock.schedule(after: delay) { [fails] in
             existingController.present(viewController, animated: false) {
                 completion(fails ? .failure(RollbackFault(step: 2)) : .success)
@@ -32,7 +34,8 @@ extension RouteComposerTests {
         /// A stack [home, list] in a window; the navigation reveals home, which pops the list,
         /// then presents a product over home after `delay` seconds on the clock.
         private func revealThenSlowStep(clock: ManualNavigationClock, delay: TimeInterval, fails: Bool = false)
-            async -> (destination: DestinationStep<ProductViewController, Any?>, list: () -> ListViewController?) {
+            async -> (destination: DestinationStep<ProductViewController, Any?>, list: () -> ListViewController?)
+        {
             let home = HomeViewController()
             weak var list: ListViewController?
             let stack = UINavigationController(rootViewController: home)
@@ -43,8 +46,9 @@ extension RouteComposerTests {
             }
             await runtime.showInFreshWindow(stack)
             let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: home))
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                     action: DelayedPresentAction(clock: clock, delay: delay, fails: fails), previous: origin)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: DelayedPresentAction(clock: clock, delay: delay, fails: fails), previous: origin)
             return (Chain.destination(product, ProductViewController.self, context: Any?.self), { list })
         }
 

@@ -99,8 +99,10 @@ enum LifecycleShop {
 
 extension DefaultRouter {
     /// A quiet router on `clock` with leak detection as given, observed by a new recorder.
-    static func observed(clock: ManualNavigationClock = ManualNavigationClock(), leakDetection: LeakDetection = .off,
-                         queue: NavigationQueue = NavigationQueue()) -> (router: DefaultRouter, recorder: EventRecorder) {
+    static func observed(
+        clock: ManualNavigationClock = ManualNavigationClock(), leakDetection: LeakDetection = .off,
+        queue: NavigationQueue = NavigationQueue()
+    ) -> (router: DefaultRouter, recorder: EventRecorder) {
         var router = DefaultRouter(logger: nil, navigationQueue: queue, clock: clock)
         router.leakDetection = leakDetection
         let recorder = EventRecorder()

@@ -19,14 +19,15 @@ extension RouteComposerTests {
             try await router.navigate(to: LoadShop.product, with: "1", animated: false)
 
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started",
-                "originFound ShopCatalogViewController",
-                "stepBuilt ShopProductViewController",
-                "willIntegrate ShopProductViewController → UINavigationController",
-                "didIntegrate ShopProductViewController → UINavigationController",
-                "finished",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started",
+                    "originFound ShopCatalogViewController",
+                    "stepBuilt ShopProductViewController",
+                    "willIntegrate ShopProductViewController → UINavigationController",
+                    "didIntegrate ShopProductViewController → UINavigationController",
+                    "finished",
+                ])
             let events = recorder.events.filter { $0.navigation == navigation }
             #expect(events.first?.contextType == "Swift.String")
             #expect(events.first?.destination.contains("ShopProductViewController") == true)
@@ -46,7 +47,9 @@ extension RouteComposerTests {
 
             let integration = try #require(recorder.events(of: .didIntegrate).last)
             #expect(integration.description.hasPrefix("\(integration.navigation) didIntegrate; step 0: "))
-            #expect(integration.description.contains("into <HeadlessUIKit.UINavigationController") || integration.description.contains("into <UINavigationController"))
+            #expect(
+                integration.description.contains("into <HeadlessUIKit.UINavigationController")
+                    || integration.description.contains("into <UINavigationController"))
             let removal = try #require(recorder.events(of: .didRemove).last)
             #expect(removal.description.contains("popped: <RouteComposerTests.ShopProductViewController"))
             #expect("\(NavigationEvent.Kind.leakSuspected)" == "leakSuspected")
@@ -67,14 +70,15 @@ extension RouteComposerTests {
             }
 
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started",
-                "originFound ShopCatalogViewController",
-                "stepBuilt ListViewController",
-                "willIntegrate ListViewController → UINavigationController",
-                "didIntegrate ListViewController → UINavigationController",
-                "failed",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started",
+                    "originFound ShopCatalogViewController",
+                    "stepBuilt ListViewController",
+                    "willIntegrate ListViewController → UINavigationController",
+                    "didIntegrate ListViewController → UINavigationController",
+                    "failed",
+                ])
             let failed = try #require(recorder.events.last)
             #expect(failed.error.map { "\($0)" }?.contains("BuildFailed") == true)
             #expect(failed.duration == 0)
@@ -103,13 +107,14 @@ extension RouteComposerTests {
             try await router.navigate(to: LoadShop.cart, animated: false)
 
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started",
-                "originFound ShopCartViewController",
-                "willRemove dismissed: ShopLoginViewController",
-                "didRemove dismissed: ShopLoginViewController",
-                "finished",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started",
+                    "originFound ShopCartViewController",
+                    "willRemove dismissed: ShopLoginViewController",
+                    "didRemove dismissed: ShopLoginViewController",
+                    "finished",
+                ])
         }
 
         @Test("A reveal that pops: will remove, then did remove, what was stacked above")
@@ -121,13 +126,14 @@ extension RouteComposerTests {
             try await router.navigate(to: LoadShop.catalog, animated: false)
 
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started",
-                "originFound ShopCatalogViewController",
-                "willRemove popped: ShopProductViewController",
-                "didRemove popped: ShopProductViewController",
-                "finished",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started",
+                    "originFound ShopCatalogViewController",
+                    "willRemove popped: ShopProductViewController",
+                    "didRemove popped: ShopProductViewController",
+                    "finished",
+                ])
         }
 
         @Test("Replacing the root: the old root is predicted and then found removed, inside the integration")
@@ -137,16 +143,17 @@ extension RouteComposerTests {
 
             try await router.navigate(to: LoadShop.tabs, animated: false)
 
-            #expect(recorder.lines == [
-                "started",
-                "originFound UIViewController",
-                "stepBuilt UITabBarController",
-                "willIntegrate UITabBarController → UIViewController",
-                "willRemove replaced: UIViewController",
-                "didRemove replaced: UIViewController",
-                "didIntegrate UITabBarController → UIViewController",
-                "finished",
-            ])
+            #expect(
+                recorder.lines == [
+                    "started",
+                    "originFound UIViewController",
+                    "stepBuilt UITabBarController",
+                    "willIntegrate UITabBarController → UIViewController",
+                    "willRemove replaced: UIViewController",
+                    "didRemove replaced: UIViewController",
+                    "didIntegrate UITabBarController → UIViewController",
+                    "finished",
+                ])
         }
 
         @Test("The async variant reports the same sequence, and a cancelled waiting request is discarded")
@@ -158,8 +165,9 @@ extension RouteComposerTests {
             #expect(recorder.lines.last == "finished")
 
             var pending: ((RoutingResult) -> Void)?
-            try router.navigate(to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in pending = done }), animated: true,
-                                completion: nil)
+            try router.navigate(
+                to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in pending = done }), animated: true,
+                completion: nil)
             let waiting = Task { @MainActor in try await router.navigate(to: LoadShop.cart, animated: true) }
             for _ in 0..<100 where router.navigationQueue.waitingCount == 0 {
                 await runtime.runTurns(1)
@@ -185,12 +193,13 @@ extension RouteComposerTests {
             try await router.dismiss(product, animated: false)
 
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started",
-                "willRemove popped: ShopProductViewController",
-                "didRemove popped: ShopProductViewController",
-                "finished",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started",
+                    "willRemove popped: ShopProductViewController",
+                    "didRemove popped: ShopProductViewController",
+                    "finished",
+                ])
         }
 
         @Test("A navigation started by an interceptor of a running one carries the running one as its parent")
@@ -198,9 +207,10 @@ extension RouteComposerTests {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
             try await router.navigate(to: LoadShop.catalog, animated: false)
-            let guarded = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in
-                router.commitNavigation(to: LoadShop.login, animated: false) { _ in done(.success) }
-            })
+            let guarded = LoadShop.settings(
+                guardedBy: InlineInterceptor<Any?> { _, done in
+                    router.commitNavigation(to: LoadShop.login, animated: false) { _ in done(.success) }
+                })
 
             try await router.navigate(to: guarded, animated: false)
 

@@ -24,8 +24,10 @@ final class StallingNavigationController: UINavigationController, CustomContaine
             base.makeVisible(viewController, animated: animated, completion: completion)
         }
 
-        func setContainedViewControllers(_ containedViewControllers: [UIViewController], animated: Bool,
-                                         completion: @escaping (RoutingResult) -> Void) {
+        func setContainedViewControllers(
+            _ containedViewControllers: [UIViewController], animated: Bool,
+            completion: @escaping (RoutingResult) -> Void
+        ) {
             guard container.stalls else {
                 return base.setContainedViewControllers(containedViewControllers, animated: animated, completion: completion)
             }
@@ -50,10 +52,12 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let (router, recorder) = DefaultRouter.observed()
             let origin = Chain.found(by: InstanceFinder<UISplitViewController, Any?>(instance: split))
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                     action: UISplitViewController.pushToDetails(), previous: origin)
-            let list = Chain.step(finder: NilFinder<ListViewController, Any?>(), factory: FailingFactory<ListViewController, Any?>(),
-                                  action: GeneralAction.presentModally(), previous: product)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: UISplitViewController.pushToDetails(), previous: origin)
+            let list = Chain.step(
+                finder: NilFinder<ListViewController, Any?>(), factory: FailingFactory<ListViewController, Any?>(),
+                action: GeneralAction.presentModally(), previous: product)
 
             await #expect(throws: RoutingError.self) {
                 try await router.navigate(to: Chain.destination(list, ListViewController.self, context: Any?.self), with: nil, animated: false)
@@ -62,16 +66,17 @@ extension RouteComposerTests {
             #expect(split.viewControllers == [primary, detail])
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started", "originFound UISplitViewController",
-                "stepBuilt ProductViewController", "willIntegrate ProductViewController → UISplitViewController",
-                "willRemove replaced: LoginViewController", "didRemove replaced: LoginViewController",
-                "didIntegrate ProductViewController → UISplitViewController",
-                "rollbackStarted",
-                "willRemove rolledBack: ProductViewController", "didRemove rolledBack: ProductViewController",
-                "changeUndone UISplitViewController",
-                "rollbackFinished", "failed",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started", "originFound UISplitViewController",
+                    "stepBuilt ProductViewController", "willIntegrate ProductViewController → UISplitViewController",
+                    "willRemove replaced: LoginViewController", "didRemove replaced: LoginViewController",
+                    "didIntegrate ProductViewController → UISplitViewController",
+                    "rollbackStarted",
+                    "willRemove rolledBack: ProductViewController", "didRemove rolledBack: ProductViewController",
+                    "changeUndone UISplitViewController",
+                    "rollbackFinished", "failed",
+                ])
         }
 
         @Test("An undo that never completes is reported as not undone after the action deadline, and the navigation ends once")
@@ -83,21 +88,25 @@ extension RouteComposerTests {
             var (router, recorder) = DefaultRouter.observed(clock: clock)
             router.actionTimeout = 5
             let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: home))
-            let pushed = Chain.step(finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
-                                    action: UINavigationController.push(), previous: origin)
+            let pushed = Chain.step(
+                finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
+                action: UINavigationController.push(), previous: origin)
             // The second step's factory fails, and from then on the container stalls: the undo of
             // the push, which sets the stack back through the adapter, never completes. The second
             // step presents, so the push is integrated on its own before it is built.
-            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(),
-                                     factory: InlineFactory<ProductViewController, Any?> { _ in
-                                         stack.stalls = true
-                                         throw RollbackFault(step: 2)
-                                     },
-                                     action: GeneralAction.presentModally(), previous: pushed)
+            let failing = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(),
+                factory: InlineFactory<ProductViewController, Any?> { _ in
+                    stack.stalls = true
+                    throw RollbackFault(step: 2)
+                },
+                action: GeneralAction.presentModally(), previous: pushed)
             var outcomes: [RoutingResult] = []
 
-            try router.navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil,
-                                animated: false) { outcomes.append($0) }
+            try router.navigate(
+                to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil,
+                animated: false
+            ) { outcomes.append($0) }
             await runtime.waitUntilIdle()
             #expect(stack.heldCompletions.count == 1, "the undo is under way and stalled")
             #expect(outcomes.isEmpty, "the navigation waits for its undo")
@@ -127,7 +136,7 @@ extension RouteComposerTests {
             // The completions that finally come are ignored: the rollback does not go on to pop the
             // stack after the navigation ended, and nothing more is reported or called.
             let eventCount = recorder.events.count
-            stack.heldCompletions.forEach { $0(.success) }
+            for completion in stack.heldCompletions { completion(.success) }
             stack.stalls = false
             clock.advance(by: 60)
             await runtime.waitUntilIdle()

@@ -58,13 +58,15 @@ extension RouteComposerTests {
         }
 
         private static func failingPush(from previous: EntityStep) -> EntityStep {
-            Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
-                       action: UINavigationController.push(), previous: previous)
+            Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: previous)
         }
 
         private static func failingPresentation(from previous: EntityStep) -> EntityStep {
-            Chain.step(finder: NilFinder<LoginViewController, Any?>(), factory: FailingFactory<LoginViewController, Any?>(),
-                       action: GeneralAction.presentModally(), previous: previous)
+            Chain.step(
+                finder: NilFinder<LoginViewController, Any?>(), factory: FailingFactory<LoginViewController, Any?>(),
+                action: GeneralAction.presentModally(), previous: previous)
         }
 
         private static func push(from previous: EntityStep, onAppear: ((StackMemberViewController) -> Void)? = nil) -> EntityStep {
@@ -73,8 +75,9 @@ extension RouteComposerTests {
                 pushed.onAppear = onAppear
                 return pushed
             }
-            return Chain.step(finder: NilFinder<StackMemberViewController, Any?>(), factory: factory,
-                              action: UINavigationController.push(), previous: previous)
+            return Chain.step(
+                finder: NilFinder<StackMemberViewController, Any?>(), factory: factory,
+                action: UINavigationController.push(), previous: previous)
         }
 
         private static let scenarios: [Scenario] = [
@@ -98,8 +101,9 @@ extension RouteComposerTests {
 
         /// The member at 8 drops the root when it appears: the app changes the stack below the
         /// reveal's pop while the reveal lands.
-        private static let trimmingReveal = Scenario(name: "the revealed controller drops the root when it appears, then fail",
-                                                     destination: revealing(8) { failingPush(from: $0) })
+        private static let trimmingReveal = Scenario(
+            name: "the revealed controller drops the root when it appears, then fail",
+            destination: revealing(8) { failingPush(from: $0) })
 
         /// Runs `scenario` from a fresh window holding a navigation controller of ten members.
         private func run(_ scenario: Scenario, wholeStacks: Bool, trimming: Bool = false) async -> Outcome {

@@ -28,8 +28,10 @@ struct RollbackFault: Error, Equatable {
 /// An action that presents, then reports failure: a change followed by a failure in one step.
 struct PresentThenFailAction: Action {
     typealias ViewController = UIViewController
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         existingController.present(viewController, animated: animated) {
             completion(.failure(RollbackFault(step: 4)))
         }
@@ -49,37 +51,51 @@ enum RollbackChain {
                 return make()
             }
         }
-        let tabs = Chain.step(finder: NilFinder<UITabBarController, Any?>(), factory: factory(1) { UITabBarController() },
-                              action: GeneralAction.replaceRoot(windowProvider: provider), previous: root.head)
-        let stack = Chain.step(finder: NilFinder<UINavigationController, Any?>(), factory: factory(2) { UINavigationController() },
-                               action: UITabBarController.add(), previous: tabs)
-        let screenA = Chain.step(finder: NilFinder<RollbackAViewController, Any?>(), factory: factory(3) { RollbackAViewController() },
-                                 action: UINavigationController.push(), previous: stack)
+        let tabs = Chain.step(
+            finder: NilFinder<UITabBarController, Any?>(), factory: factory(1) { UITabBarController() },
+            action: GeneralAction.replaceRoot(windowProvider: provider), previous: root.head)
+        let stack = Chain.step(
+            finder: NilFinder<UINavigationController, Any?>(), factory: factory(2) { UINavigationController() },
+            action: UITabBarController.add(), previous: tabs)
+        let screenA = Chain.step(
+            finder: NilFinder<RollbackAViewController, Any?>(), factory: factory(3) { RollbackAViewController() },
+            action: UINavigationController.push(), previous: stack)
         let modal: EntityStep
         if failingAction {
-            modal = Chain.step(finder: NilFinder<UINavigationController, Any?>(), factory: factory(4) { UINavigationController() },
-                               action: PresentThenFailAction(), previous: screenA)
+            modal = Chain.step(
+                finder: NilFinder<UINavigationController, Any?>(), factory: factory(4) { UINavigationController() },
+                action: PresentThenFailAction(), previous: screenA)
         } else {
-            modal = Chain.step(finder: NilFinder<UINavigationController, Any?>(), factory: factory(4) { UINavigationController() },
-                               action: GeneralAction.presentModally(), previous: screenA)
+            modal = Chain.step(
+                finder: NilFinder<UINavigationController, Any?>(), factory: factory(4) { UINavigationController() },
+                action: GeneralAction.presentModally(), previous: screenA)
         }
-        let screenB = Chain.step(finder: NilFinder<RollbackBViewController, Any?>(), factory: factory(5) { RollbackBViewController() },
-                                 action: UINavigationController.push(), previous: modal)
+        let screenB = Chain.step(
+            finder: NilFinder<RollbackBViewController, Any?>(), factory: factory(5) { RollbackBViewController() },
+            action: UINavigationController.push(), previous: modal)
         return Chain.destination(screenB, RollbackBViewController.self, context: Any?.self)
     }
 
     /// The events of the integrations of steps 1 to `count`, as ``EventRecorder`` renders them.
     static func integrationLines(upTo count: Int) -> [String] {
         let steps: [[String]] = [
-            ["stepBuilt UITabBarController", "willIntegrate UITabBarController → HomeViewController",
-             "willRemove replaced: HomeViewController", "didRemove replaced: HomeViewController",
-             "didIntegrate UITabBarController → HomeViewController"],
-            ["stepBuilt UINavigationController", "willIntegrate UINavigationController → UITabBarController",
-             "didIntegrate UINavigationController → UITabBarController"],
-            ["stepBuilt RollbackAViewController", "willIntegrate RollbackAViewController → UINavigationController",
-             "didIntegrate RollbackAViewController → UINavigationController"],
-            ["stepBuilt UINavigationController", "willIntegrate UINavigationController → RollbackAViewController",
-             "didIntegrate UINavigationController → RollbackAViewController"],
+            [
+                "stepBuilt UITabBarController", "willIntegrate UITabBarController → HomeViewController",
+                "willRemove replaced: HomeViewController", "didRemove replaced: HomeViewController",
+                "didIntegrate UITabBarController → HomeViewController",
+            ],
+            [
+                "stepBuilt UINavigationController", "willIntegrate UINavigationController → UITabBarController",
+                "didIntegrate UINavigationController → UITabBarController",
+            ],
+            [
+                "stepBuilt RollbackAViewController", "willIntegrate RollbackAViewController → UINavigationController",
+                "didIntegrate RollbackAViewController → UINavigationController",
+            ],
+            [
+                "stepBuilt UINavigationController", "willIntegrate UINavigationController → RollbackAViewController",
+                "didIntegrate UINavigationController → RollbackAViewController",
+            ],
         ]
         return steps.prefix(count).flatMap { $0 }
     }
@@ -88,14 +104,22 @@ enum RollbackChain {
     /// the steps after it are, so each undo removes its own controller alone.
     static func undoLines(from count: Int) -> [String] {
         let steps: [[String]] = [
-            ["willRemove rolledBack: UITabBarController", "didRemove rolledBack: UITabBarController",
-             "changeUndone HomeViewController"],
-            ["willRemove rolledBack: UINavigationController", "didRemove rolledBack: UINavigationController",
-             "changeUndone UITabBarController"],
-            ["willRemove rolledBack: RollbackAViewController", "didRemove rolledBack: RollbackAViewController",
-             "changeUndone UINavigationController"],
-            ["willRemove rolledBack: UINavigationController", "didRemove rolledBack: UINavigationController",
-             "changeUndone UITabBarController"],
+            [
+                "willRemove rolledBack: UITabBarController", "didRemove rolledBack: UITabBarController",
+                "changeUndone HomeViewController",
+            ],
+            [
+                "willRemove rolledBack: UINavigationController", "didRemove rolledBack: UINavigationController",
+                "changeUndone UITabBarController",
+            ],
+            [
+                "willRemove rolledBack: RollbackAViewController", "didRemove rolledBack: RollbackAViewController",
+                "changeUndone UINavigationController",
+            ],
+            [
+                "willRemove rolledBack: UINavigationController", "didRemove rolledBack: UINavigationController",
+                "changeUndone UITabBarController",
+            ],
         ]
         return steps.prefix(count).reversed().flatMap { $0 }
     }
@@ -107,8 +131,9 @@ extension RouteComposerTests {
     struct RollbackTests {
         let runtime = HeadlessRuntime.shared
 
-        @Test("A factory that throws at any of the five steps leaves the screen exactly as before, with the original error and the events in order",
-              arguments: 1...5)
+        @Test(
+            "A factory that throws at any of the five steps leaves the screen exactly as before, with the original error and the events in order",
+            arguments: 1...5)
         func factoryFailureIsRolledBack(step: Int) async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let before = runtime.hierarchyDescription()
@@ -122,7 +147,8 @@ extension RouteComposerTests {
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
             let changed = step > 1
-            let expected = ["started", "originFound HomeViewController"] + RollbackChain.integrationLines(upTo: step - 1)
+            let expected =
+                ["started", "originFound HomeViewController"] + RollbackChain.integrationLines(upTo: step - 1)
                 + (changed ? ["rollbackStarted"] + RollbackChain.undoLines(from: step - 1) + ["rollbackFinished"] : [])
                 + ["failed"]
             #expect(recorder.lines(of: navigation) == expected)
@@ -143,11 +169,14 @@ extension RouteComposerTests {
             #expect(error?.underlyingError as? RollbackFault == RollbackFault(step: 4))
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == ["started", "originFound HomeViewController"]
-                + RollbackChain.integrationLines(upTo: 3)
-                + ["stepBuilt UINavigationController", "willIntegrate UINavigationController → RollbackAViewController",
-                   "rollbackStarted"]
-                + RollbackChain.undoLines(from: 4) + ["rollbackFinished", "failed"])
+            #expect(
+                recorder.lines(of: navigation) == ["started", "originFound HomeViewController"]
+                    + RollbackChain.integrationLines(upTo: 3)
+                    + [
+                        "stepBuilt UINavigationController", "willIntegrate UINavigationController → RollbackAViewController",
+                        "rollbackStarted",
+                    ]
+                    + RollbackChain.undoLines(from: 4) + ["rollbackFinished", "failed"])
         }
 
         @Test("A reveal that selected another tab and popped a stack is undone: the tab and the stack come back")
@@ -164,8 +193,9 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let (router, recorder) = DefaultRouter.observed()
             let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: home))
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: origin)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: origin)
 
             await #expect(throws: RoutingError.self) {
                 try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: false)
@@ -175,12 +205,13 @@ extension RouteComposerTests {
             #expect(tabs.selectedViewController === other)
             #expect(stack.viewControllers == [home, list])
             let navigation = try #require(recorder.navigations.last)
-            #expect(recorder.lines(of: navigation) == [
-                "started", "originFound HomeViewController",
-                "willRemove popped: ListViewController", "didRemove popped: ListViewController",
-                "rollbackStarted", "changeUndone UITabBarController", "changeUndone UINavigationController",
-                "rollbackFinished", "failed",
-            ])
+            #expect(
+                recorder.lines(of: navigation) == [
+                    "started", "originFound HomeViewController",
+                    "willRemove popped: ListViewController", "didRemove popped: ListViewController",
+                    "rollbackStarted", "changeUndone UITabBarController", "changeUndone UINavigationController",
+                    "rollbackFinished", "failed",
+                ])
         }
 
         @Test("The dismissal that cleared the way cannot be undone: the error says so and keeps the original error")

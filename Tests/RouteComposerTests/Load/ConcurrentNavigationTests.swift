@@ -25,15 +25,17 @@ extension RouteComposerTests {
             var shownWhenReported: Bool?
         }
 
-        @Test("100 navigations in one turn, in every form and through the decorators, all complete once, on screen, with no UIKit warning",
-              arguments: [false, true], 0..<10)
+        @Test(
+            "100 navigations in one turn, in every form and through the decorators, all complete once, on screen, with no UIKit warning",
+            arguments: [false, true], 0..<10)
         func hundredAtOnce(animated: Bool, seed: UInt64) async throws {
             let window = await runtime.startLoadScenario()
             let router = DefaultRouter.forLoad()
             var globallyIntercepted = GlobalInterceptorRouter(router: router)
-            globallyIntercepted.addGlobal(InlineInterceptor<Any?> { _, completion in
-                DispatchQueue.main.async { completion(.success) }
-            })
+            globallyIntercepted.addGlobal(
+                InlineInterceptor<Any?> { _, completion in
+                    DispatchQueue.main.async { completion(.success) }
+                })
             let single = SingleNavigationRouter(router: router, lock: SingleNavigationLock(), logger: nil)
             var generator = SeededGenerator(seed: seed)
             var outcomes = Array(repeating: Outcome(), count: 100)
@@ -48,7 +50,8 @@ extension RouteComposerTests {
                     outcomes[index].calls += 1
                     outcomes[index].result = result
                     if result.isSuccessful, checkScreen {
-                        outcomes[index].shownWhenReported = Screen.visibleLeaf(in: window).map(request.isShown) == true
+                        outcomes[index].shownWhenReported =
+                            Screen.visibleLeaf(in: window).map(request.isShown) == true
                             && Screen.shows(Screen.visibleLeaf(in: window), in: window)
                     }
                 }
@@ -72,14 +75,15 @@ extension RouteComposerTests {
                         report(.success, false)
                     }
                 case .async:
-                    asyncTasks.append(Task { @MainActor in
-                        do {
-                            try await request.navigateAsync(router, animated)
-                            report(.success, false)
-                        } catch {
-                            report(.failure(error), false)
-                        }
-                    })
+                    asyncTasks.append(
+                        Task { @MainActor in
+                            do {
+                                try await request.navigateAsync(router, animated)
+                                report(.success, false)
+                            } catch {
+                                report(.failure(error), false)
+                            }
+                        })
                 }
             }
             for task in asyncTasks { await task.value }

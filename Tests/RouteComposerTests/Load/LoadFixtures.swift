@@ -73,9 +73,11 @@ enum LoadShop {
     static var tabs: DestinationStep<UITabBarController, Any?> {
         let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
             .with(ClassFactory<ShopHomeViewController, Any?>())
-            .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                .with(ClassFactory<ShopCatalogViewController, Any?>())
-                .assemble())
+            .with(
+                CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                    .with(ClassFactory<ShopCatalogViewController, Any?>())
+                    .assemble()
+            )
             .with(ClassFactory<ShopCartViewController, Any?>())
             .assemble()
         return StepAssembler<UITabBarController, Any?>()
@@ -201,15 +203,21 @@ struct LoadRequest {
         }
     }
 
-    private static func make<VC: UIViewController, C>(_ name: String, _ step: DestinationStep<VC, C>, _ context: C,
-                                                      shown: ((UIViewController) -> Bool)? = nil) -> LoadRequest {
-        LoadRequest(name: name, navigate: { router, animated, completion in
-            try router.navigate(to: step, with: context, animated: animated, completion: completion)
-        }, commit: { router, animated, completion in
-            router.commitNavigation(to: step, with: context, animated: animated, completion: completion)
-        }, navigateAsync: { router, animated in
-            try await router.navigate(to: step, with: context, animated: animated)
-        }, isShown: shown ?? { $0 is VC })
+    private static func make<VC: UIViewController, C>(
+        _ name: String, _ step: DestinationStep<VC, C>, _ context: C,
+        shown: ((UIViewController) -> Bool)? = nil
+    ) -> LoadRequest {
+        LoadRequest(
+            name: name,
+            navigate: { router, animated, completion in
+                try router.navigate(to: step, with: context, animated: animated, completion: completion)
+            },
+            commit: { router, animated, completion in
+                router.commitNavigation(to: step, with: context, animated: animated, completion: completion)
+            },
+            navigateAsync: { router, animated in
+                try await router.navigate(to: step, with: context, animated: animated)
+            }, isShown: shown ?? { $0 is VC })
     }
 }
 

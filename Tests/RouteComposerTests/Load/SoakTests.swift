@@ -94,8 +94,10 @@ extension RouteComposerTests {
         }
 
         /// Makes one navigation request in a random form.
-        private func request(_ router: DefaultRouter, _ window: UIWindow, _ ledger: Ledger, _ tasks: inout [Task<Void, Never>],
-                             using generator: inout SeededGenerator) {
+        private func request(
+            _ router: DefaultRouter, _ window: UIWindow, _ ledger: Ledger, _ tasks: inout [Task<Void, Never>],
+            using generator: inout SeededGenerator
+        ) {
             let id = ledger.requested
             ledger.requested += 1
             let request = LoadRequest.random(using: &generator)
@@ -144,8 +146,9 @@ extension RouteComposerTests {
                 }
             default:
                 if top === root, let tabs = root as? UITabBarController,
-                   let navigation = tabs.selectedViewController as? UINavigationController,
-                   navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil {
+                    let navigation = tabs.selectedViewController as? UINavigationController,
+                    navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil
+                {
                     navigation.popViewController(animated: Bool.random(using: &generator))
                 }
             }

@@ -32,8 +32,9 @@ extension RouteComposerTests {
             #expect(codes.first == .duplicateDependency)
             #expect(codes.filter { $0 == .dependencyCycle }.count == 3, "each way into the cycle is its own path")
             #expect(codes.contains(.wrongDependencyType))
-            #expect(codes.filter { $0 == .dependencyFactoryFailed }.count == 2,
-                    "the throwing client, once asked for directly and once through the store")
+            #expect(
+                codes.filter { $0 == .dependencyFactoryFailed }.count == 2,
+                "the throwing client, once asked for directly and once through the store")
             #expect(container.validate() == report, "validating twice gives the same report")
             #expect(report.description.hasPrefix("\(report.problems.count) module wiring problems:"))
         }

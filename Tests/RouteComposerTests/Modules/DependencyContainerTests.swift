@@ -137,8 +137,11 @@ extension RouteComposerTests {
         func wrongTypeIsTypedError() {
             let container = DependencyContainer()
             container.register(dependencyFactory: { NotAClient() }, forType: (any ClientService).self)
-            #expect(throws: ModuleError.wrongDependencyType((any ClientService).self, actual: NotAClient.self,
-                                                           requestedBy: nil)) {
+            #expect(
+                throws: ModuleError.wrongDependencyType(
+                    (any ClientService).self, actual: NotAClient.self,
+                    requestedBy: nil)
+            ) {
                 try container.resolve((any ClientService).self)
             }
         }
@@ -154,8 +157,9 @@ extension RouteComposerTests {
                 Issue.record("a cycle resolved")
             } catch {
                 #expect(error.code == .dependencyCycle)
-                #expect(error.cycle.map(ObjectIdentifier.init)
-                    == [(any CycleB).self, (any CycleC).self, (any CycleA).self, (any CycleB).self].map(ObjectIdentifier.init))
+                #expect(
+                    error.cycle.map(ObjectIdentifier.init)
+                        == [(any CycleB).self, (any CycleC).self, (any CycleA).self, (any CycleB).self].map(ObjectIdentifier.init))
                 #expect(error.description.contains("CycleB → ") && error.description.contains("CycleC → "))
             }
         }

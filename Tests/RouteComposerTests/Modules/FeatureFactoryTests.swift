@@ -37,17 +37,21 @@ extension RouteComposerTests {
         let runtime = HeadlessRuntime.shared
 
         /// profile: pushed onto the navigation controller on screen, with an interceptor, a task and a post task.
-        private func profileStep(window: UIWindow, container: DependencyContainer,
-                                 log: FeatureStepLog) -> DestinationStep<FeatureProfileViewController, ProfileRoute> {
+        private func profileStep(
+            window: UIWindow, container: DependencyContainer,
+            log: FeatureStepLog
+        ) -> DestinationStep<FeatureProfileViewController, ProfileRoute> {
             let windowProvider = CustomWindowProvider(window: window)
-            return StepAssembly(finder: ClassFinder<FeatureProfileViewController, ProfileRoute>(options: .fullStack, windowProvider: windowProvider),
-                                factory: FeatureFactory(ProfileFeature.self, as: FeatureProfileViewController.self, in: container))
-                .adding(RecordingRouteInterceptor(log: log))
-                .adding(ProfileRouteTask())
-                .adding(RecordingRoutePostTask(log: log))
-                .using(UINavigationController.push())
-                .from(GeneralStep.custom(using: ClassFinder<UINavigationController, ProfileRoute>(options: .fullStack, windowProvider: windowProvider)))
-                .assemble()
+            return StepAssembly(
+                finder: ClassFinder<FeatureProfileViewController, ProfileRoute>(options: .fullStack, windowProvider: windowProvider),
+                factory: FeatureFactory(ProfileFeature.self, as: FeatureProfileViewController.self, in: container)
+            )
+            .adding(RecordingRouteInterceptor(log: log))
+            .adding(ProfileRouteTask())
+            .adding(RecordingRoutePostTask(log: log))
+            .using(UINavigationController.push())
+            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, ProfileRoute>(options: .fullStack, windowProvider: windowProvider)))
+            .assemble()
         }
 
         @Test("A feature step is built with its dependencies and route when missing, and found when on screen")
@@ -86,8 +90,10 @@ extension RouteComposerTests {
             let buildsBefore = FeatureBuilds.count
             var results: [RoutingResult] = []
 
-            DefaultRouter().commitNavigation(to: profileStep(window: window, container: container, log: log),
-                                             with: ProfileRoute(someAnalyticsContext: "x"), animated: false) { results.append($0) }
+            DefaultRouter().commitNavigation(
+                to: profileStep(window: window, container: container, log: log),
+                with: ProfileRoute(someAnalyticsContext: "x"), animated: false
+            ) { results.append($0) }
             await runtime.waitUntilIdle()
 
             #expect(results.count == 1)
@@ -106,11 +112,13 @@ extension RouteComposerTests {
         func disabledFallsBack() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
             let container = DependencyContainer.profileWiring(enabled: false)
-            let step = StepAssembly(finder: NilFinder<UIViewController, ProfileRoute>(),
-                                    feature: ProfileFeature.self, in: container)
-                .using(UINavigationController.push())
-                .from(GeneralStep.custom(using: InstanceFinder<UINavigationController, ProfileRoute>(instance: navigation)))
-                .assemble()
+            let step = StepAssembly(
+                finder: NilFinder<UIViewController, ProfileRoute>(),
+                feature: ProfileFeature.self, in: container
+            )
+            .using(UINavigationController.push())
+            .from(GeneralStep.custom(using: InstanceFinder<UINavigationController, ProfileRoute>(instance: navigation)))
+            .assemble()
             _ = window
 
             try await DefaultRouter().navigate(to: step, with: ProfileRoute(someAnalyticsContext: "x"), animated: false)
@@ -159,7 +167,9 @@ extension RouteComposerTests {
             } catch {
                 let problem = try #require(moduleError(in: error))
                 #expect(problem.code == .featureFallbackCycle)
-                #expect(problem.cycle.map(ObjectIdentifier.init) == ([LoopingFeatureA.self, LoopingFeatureB.self, LoopingFeatureA.self] as [Any.Type]).map(ObjectIdentifier.init))
+                #expect(
+                    problem.cycle.map(ObjectIdentifier.init)
+                        == ([LoopingFeatureA.self, LoopingFeatureB.self, LoopingFeatureA.self] as [Any.Type]).map(ObjectIdentifier.init))
                 #expect(problem.message.contains("LoopingFeatureA → "))
             }
         }
@@ -184,7 +194,8 @@ extension RouteComposerTests {
 
         @Test("A feature that builds another controller than the step expects is a type mismatch")
         func wrongControllerType() throws {
-            let factory = FeatureFactory<FeatureProfileViewController, ProfileRoute>(LegacyProfileFeature.self, as: FeatureProfileViewController.self, in: DependencyContainer())
+            let factory = FeatureFactory<FeatureProfileViewController, ProfileRoute>(
+                LegacyProfileFeature.self, as: FeatureProfileViewController.self, in: DependencyContainer())
             #expect {
                 _ = try factory.execute(with: ProfileRoute(someAnalyticsContext: "x"))
             } throws: { error in

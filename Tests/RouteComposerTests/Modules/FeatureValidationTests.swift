@@ -22,7 +22,8 @@ extension RouteComposerTests {
             #expect(missing.contains { $0.requestingType == NeedyFeature.self && $0.requiredType == (any StoreService).self })
             #expect(missing.contains { $0.requestingType == NeedyFeature.self && $0.requiredType == (any ValueService).self })
             let cycle = report.problems.first { $0.code == .featureFallbackCycle }
-            #expect(cycle?.cycle.map(ObjectIdentifier.init)
+            #expect(
+                cycle?.cycle.map(ObjectIdentifier.init)
                     == ([LoopingFeatureA.self, LoopingFeatureB.self, LoopingFeatureA.self] as [Any.Type]).map(ObjectIdentifier.init))
             #expect(FeatureBuilds.count == buildsBefore)
         }

@@ -31,10 +31,11 @@ extension RouteComposerTests {
             modules.register(adapter: RoutableService<TimeServiceInput>(), forAdaptee: RoutableService<RequiredTimeInput>())
             modules.register(RoutableService<RequiredTimeInput>()) { _ in TimeService() }
 
-            #expect(modules.validate().problems == [
-                .duplicateModule((any EditorViewInput).self, kind: .view),
-                .duplicateModule((any TimeServiceInput).self, kind: .service),
-            ], "a protocol registered three times is one problem")
+            #expect(
+                modules.validate().problems == [
+                    .duplicateModule((any EditorViewInput).self, kind: .view),
+                    .duplicateModule((any TimeServiceInput).self, kind: .service),
+                ], "a protocol registered three times is one problem")
             #expect(try modules.makeDestination(to: RoutableView<EditorViewInput>()) is NoteEditorViewController)
             #expect(modules.validate().problems.allSatisfy { $0.message.contains("more than one") })
         }
@@ -44,10 +45,11 @@ extension RouteComposerTests {
             let modules = ModuleRegistry()
             modules.require(RoutableView<MissingViewInput>())
             modules.require(RoutableService<MissingServiceInput>())
-            #expect(modules.validate().problems == [
-                .missingModule((any MissingViewInput).self, kind: .view, requestedBy: nil),
-                .missingModule((any MissingServiceInput).self, kind: .service, requestedBy: nil),
-            ])
+            #expect(
+                modules.validate().problems == [
+                    .missingModule((any MissingViewInput).self, kind: .view, requestedBy: nil),
+                    .missingModule((any MissingServiceInput).self, kind: .service, requestedBy: nil),
+                ])
         }
 
         @Test("An adapter whose adaptee has no module is reported once, naming both, at the end of a chain too")
@@ -57,10 +59,11 @@ extension RouteComposerTests {
             modules.register(adapter: RoutableView<LegacyEditorViewInput>(), forAdaptee: RoutableView<EditorViewInput>())
             modules.register(adapter: RoutableService<RequiredTimeInput>(), forAdaptee: RoutableService<TimeServiceInput>())
             let problems = modules.validate().problems
-            #expect(problems == [
-                .missingAdaptee(adapter: (any RequiredTimeInput).self, adaptee: (any TimeServiceInput).self, kind: .service),
-                .missingAdaptee(adapter: (any LegacyEditorViewInput).self, adaptee: (any EditorViewInput).self, kind: .view),
-            ])
+            #expect(
+                problems == [
+                    .missingAdaptee(adapter: (any RequiredTimeInput).self, adaptee: (any TimeServiceInput).self, kind: .service),
+                    .missingAdaptee(adapter: (any LegacyEditorViewInput).self, adaptee: (any EditorViewInput).self, kind: .view),
+                ])
             #expect(problems.first?.message.contains("RequiredTimeInput") == true)
             #expect(throws: ModuleError.missingAdaptee(adapter: (any LegacyEditorViewInput).self, adaptee: (any EditorViewInput).self, kind: .view)) {
                 try modules.makeDestination(to: RoutableView<RequiredEditorViewInput>())

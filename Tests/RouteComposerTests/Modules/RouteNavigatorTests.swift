@@ -27,8 +27,10 @@ extension RouteComposerTests {
         }
 
         /// Navigates and returns the one result the completion got.
-        private func results(of navigator: RouteNavigator, route: any CodableRoute, from origin: UIViewController,
-                             style: FeaturePresentation) async -> [RoutingResult] {
+        private func results(
+            of navigator: RouteNavigator, route: any CodableRoute, from origin: UIViewController,
+            style: FeaturePresentation
+        ) async -> [RoutingResult] {
             var results: [RoutingResult] = []
             navigator.navigate(toRoute: route, fromView: origin, presentationStyle: style, animated: true) { results.append($0) }
             await runtime.waitUntilIdle()

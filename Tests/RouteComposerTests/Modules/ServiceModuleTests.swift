@@ -77,8 +77,9 @@ extension RouteComposerTests {
             #expect(error?.requestingType == (any ClockTextInput).self)
             #expect(error?.requiredType == (any TimeServiceInput).self)
             #expect(error?.actualType == TimeService.self)
-            #expect(modules.validate().problems.map(\.code) == [.moduleNotConforming],
-                    "validation resolves each service, so it finds the missing conformance too")
+            #expect(
+                modules.validate().problems.map(\.code) == [.moduleNotConforming],
+                "validation resolves each service, so it finds the missing conformance too")
         }
 
         @Test("A closure adapter wraps the adaptee's object in a proxy, also along a chain")

@@ -37,21 +37,22 @@ extension RouteComposerTests {
             var events: [String] = []
             let result: RoutingResult = try await withCheckedThrowingContinuation { continuation in
                 do {
-                    try router().navigate(to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: list),
-                                          prepare: { editor in
-                                              editor.delegate = list
-                                              let controller = editor as? UIViewController
-                                              events.append("prepare, in stack: \(controller?.navigationController != nil)")
-                                          },
-                                          success: { editor in
-                                              editor.constructForCreatingNewNote()
-                                              let controller = editor as? UIViewController
-                                              events.append("success, in stack: \(controller?.navigationController != nil)")
-                                          },
-                                          completion: { result in
-                                              events.append("completion")
-                                              continuation.resume(returning: result)
-                                          })
+                    try router().navigate(
+                        to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: list),
+                        prepare: { editor in
+                            editor.delegate = list
+                            let controller = editor as? UIViewController
+                            events.append("prepare, in stack: \(controller?.navigationController != nil)")
+                        },
+                        success: { editor in
+                            editor.constructForCreatingNewNote()
+                            let controller = editor as? UIViewController
+                            events.append("success, in stack: \(controller?.navigationController != nil)")
+                        },
+                        completion: { result in
+                            events.append("completion")
+                            continuation.resume(returning: result)
+                        })
                 } catch {
                     continuation.resume(throwing: error)
                 }
@@ -66,9 +67,10 @@ extension RouteComposerTests {
         @Test("The async navigation returns the screen typed as the protocol")
         func asyncReturnsTypedDestination() async throws {
             let (navigation, list) = await showList()
-            let editor: any EditorViewInput = try await router().navigate(to: RoutableView<EditorViewInput>(), in: editorModules(),
-                                                                           path: .presentModally(from: navigation),
-                                                                           prepare: { $0.delegate = list })
+            let editor: any EditorViewInput = try await router().navigate(
+                to: RoutableView<EditorViewInput>(), in: editorModules(),
+                path: .presentModally(from: navigation),
+                prepare: { $0.delegate = list })
             #expect(navigation.presentedViewController === editor)
             #expect(editor.delegate === list)
         }
@@ -79,8 +81,9 @@ extension RouteComposerTests {
             let modules = editorModules()
             var completions = 0
             let error = #expect(throws: RoutingError.self) {
-                try router().navigate(to: RoutableView<MissingViewInput>(), in: modules, path: .push(from: list),
-                                      completion: { _ in completions += 1 })
+                try router().navigate(
+                    to: RoutableView<MissingViewInput>(), in: modules, path: .push(from: list),
+                    completion: { _ in completions += 1 })
             }
             let problem = try #require(error?.moduleError)
             #expect(problem.code == .missingModule)
@@ -161,15 +164,17 @@ extension RouteComposerTests {
             #expect(counter.count == 1)
 
             var prepared: [any EditorViewInput] = []
-            let again = try await router().navigate(to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: list),
-                                                    prepare: { prepared.append($0) })
+            let again = try await router().navigate(
+                to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: list),
+                prepare: { prepared.append($0) })
             #expect(again === first)
             #expect(prepared.count == 1 && prepared.first === first)
             #expect(counter.count == 1)
             #expect(navigation.viewControllers.count == 2)
 
-            let fresh = try await router().navigate(to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: first as! UIViewController),
-                                                    reusingExisting: false)
+            let fresh = try await router().navigate(
+                to: RoutableView<EditorViewInput>(), in: modules, path: .push(from: first as! UIViewController),
+                reusingExisting: false)
             #expect(fresh !== first)
             #expect(counter.count == 2)
             #expect(navigation.viewControllers.count == 3)
@@ -192,8 +197,9 @@ extension RouteComposerTests {
             let modules = editorModules()
             modules.register(adapter: RoutableView<RequiredEditorViewInput>(), forAdaptee: RoutableView<LegacyEditorViewInput>())
             modules.register(adapter: RoutableView<LegacyEditorViewInput>(), forAdaptee: RoutableView<EditorViewInput>())
-            let editor = try await router().navigate(to: RoutableView<RequiredEditorViewInput>(), in: modules, path: .push(from: list),
-                                                     prepare: { $0.delegate = list })
+            let editor = try await router().navigate(
+                to: RoutableView<RequiredEditorViewInput>(), in: modules, path: .push(from: list),
+                prepare: { $0.delegate = list })
             #expect(editor is NoteEditorViewController)
             #expect(editor.delegate === list)
             #expect(navigation.topViewController === editor)
@@ -238,8 +244,9 @@ extension RouteComposerTests {
             modules.register(RoutableService<TimeServiceInput>()) { _ in TimeService() }
             let clock = ClockViewController()
             var prepared: [any ClockViewInput] = []
-            let destination = try modules.destination(showing: clock, as: RoutableView<ClockViewInput>(), path: .push(from: list),
-                                                      prepare: { prepared.append($0) })
+            let destination = try modules.destination(
+                showing: clock, as: RoutableView<ClockViewInput>(), path: .push(from: list),
+                prepare: { prepared.append($0) })
             try await router().navigate(to: destination)
             #expect(navigation.topViewController === clock)
             #expect(clock.time.currentTimeString() == "12:00")
@@ -253,8 +260,9 @@ extension RouteComposerTests {
         func showPath() async throws {
             let (navigation, list) = await showList()
             let modules = editorModules()
-            let pushed = try await router().navigate(to: RoutableView<EditorViewInput>(), in: modules, path: .show(from: list),
-                                                     reusingExisting: false)
+            let pushed = try await router().navigate(
+                to: RoutableView<EditorViewInput>(), in: modules, path: .show(from: list),
+                reusingExisting: false)
             #expect(navigation.topViewController === pushed)
 
             let root = NoteListViewController()
@@ -286,9 +294,11 @@ extension RouteComposerTests {
             #expect(controller.modalPresentationStyle == .formSheet)
 
             let (navigation, _) = await showList()
-            let destination = try editorModules().destination(to: RoutableView<EditorViewInput>(),
-                                                              path: .using(UINavigationController.push(),
-                                                                           from: .custom(using: ClassFinder<UINavigationController, Void>())))
+            let destination = try editorModules().destination(
+                to: RoutableView<EditorViewInput>(),
+                path: .using(
+                    UINavigationController.push(),
+                    from: .custom(using: ClassFinder<UINavigationController, Void>())))
             try await router().navigate(to: destination)
             #expect(navigation.topViewController is NoteEditorViewController)
         }
@@ -297,13 +307,15 @@ extension RouteComposerTests {
         func failureSkipsSuccess() async throws {
             let (navigation, list) = await showList()
             var router = router()
-            router.add(InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
-                completion(.failure(RoutingError.generic(.init("refused"))))
-            })
+            router.add(
+                InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
+                    completion(.failure(RoutingError.generic(.init("refused"))))
+                })
             var successes = 0
             var results: [RoutingResult] = []
-            try router.navigate(to: RoutableView<EditorViewInput>(), in: editorModules(), path: .push(from: list),
-                                success: { _ in successes += 1 }, completion: { results.append($0) })
+            try router.navigate(
+                to: RoutableView<EditorViewInput>(), in: editorModules(), path: .push(from: list),
+                success: { _ in successes += 1 }, completion: { results.append($0) })
             await runtime.waitUntilIdle()
             #expect(results.count == 1)
             #expect(results.first?.isSuccessful == false)

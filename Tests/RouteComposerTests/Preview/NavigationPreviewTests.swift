@@ -91,9 +91,12 @@ extension RouteComposerTests {
             let preview = try router.preview(to: destination)
 
             #expect(tally.ran.isEmpty)
-            #expect(preview.interceptors == [String(reflecting: TallyInterceptor<Any?, GlobalFirst>.self),
-                                             String(reflecting: TallyInterceptor<Any?, GlobalSecond>.self),
-                                             String(reflecting: TallyInterceptor<Any?, StepTag>.self)])
+            #expect(
+                preview.interceptors == [
+                    String(reflecting: TallyInterceptor<Any?, GlobalFirst>.self),
+                    String(reflecting: TallyInterceptor<Any?, GlobalSecond>.self),
+                    String(reflecting: TallyInterceptor<Any?, StepTag>.self),
+                ])
             #expect(preview.description.contains("interceptors:"))
             try await router.navigate(to: destination, animated: false)
             #expect(tally.ran == preview.interceptors)
@@ -174,10 +177,12 @@ extension RouteComposerTests {
             let builds = BuildCounter()
             let destination = StepAssembler<ListViewController, Any?>()
                 .finder(.nilFinder)
-                .factory(InlineFactory<ListViewController, Any?> { _ in
-                    builds.count += 1
-                    return ListViewController()
-                })
+                .factory(
+                    InlineFactory<ListViewController, Any?> { _ in
+                        builds.count += 1
+                        return ListViewController()
+                    }
+                )
                 .using(.present(presentationStyle: .fullScreen))
                 .from(.current)
                 .assemble()

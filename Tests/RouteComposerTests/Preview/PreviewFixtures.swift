@@ -12,10 +12,22 @@ final class PreviewGuardedViewController: CountedViewController, RoutingIntercep
 /// Counts its appearance callbacks, to show that a preview calls none.
 final class AppearanceCountingViewController: UIViewController {
     private(set) var callbacks = 0
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); callbacks += 1 }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); callbacks += 1 }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); callbacks += 1 }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); callbacks += 1 }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        callbacks += 1
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        callbacks += 1
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        callbacks += 1
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        callbacks += 1
+    }
 }
 
 /// The interceptors that ran, by type name, in the order they ran.
@@ -39,8 +51,10 @@ struct TallyInterceptor<C, Tag>: RoutingInterceptor {
 
 /// An app's own action: pushes like the built-in one, but a preview cannot know what it removes.
 struct PreviewCustomPushAction: Action {
-    func perform(with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         existingController.pushViewController(viewController, animated: animated)
         completion(.success)
     }
@@ -112,11 +126,14 @@ struct PreviewRequest {
     let navigate: (DefaultRouter, @escaping (RoutingResult) -> Void) throws -> Void
 
     static func make<VC: UIViewController, C>(_ name: String, _ step: DestinationStep<VC, C>, _ context: C) -> PreviewRequest {
-        PreviewRequest(name: name, preview: { router in
-            try router.preview(to: step, with: context)
-        }, navigate: { router, completion in
-            try router.navigate(to: step, with: context, animated: false, completion: completion)
-        })
+        PreviewRequest(
+            name: name,
+            preview: { router in
+                try router.preview(to: step, with: context)
+            },
+            navigate: { router, completion in
+                try router.navigate(to: step, with: context, animated: false, completion: completion)
+            })
     }
 
     /// Any destination of the shop, the load fixtures' and the preview's own.

@@ -38,14 +38,17 @@ enum RestorationConfiguration {
         StepAssembly(
             finder: ClassFinder<UITabBarController, Any?>(options: .current, startingPoint: .root),
             factory: CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
-                .with(CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .with(ClassFactory<RestorationHomeViewController, Any?>())
-                    .assemble(), using: UITabBarController.add())
+                .with(
+                    CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
+                        .with(ClassFactory<RestorationHomeViewController, Any?>())
+                        .assemble(), using: UITabBarController.add()
+                )
                 .with(ClassFactory<RestorationSettingsViewController, Any?>(), using: UITabBarController.add())
-                .assemble())
-            .using(GeneralAction.replaceRoot())
-            .from(GeneralStep.root())
-            .assemble()
+                .assemble()
+        )
+        .using(GeneralAction.replaceRoot())
+        .from(GeneralStep.root())
+        .assemble()
     }
 
     static var home: DestinationStep<RestorationHomeViewController, Any?> {
@@ -61,12 +64,14 @@ enum RestorationConfiguration {
     }
 
     static var product: DestinationStep<RestorationProductViewController, RestorationProductContext> {
-        StepAssembly(finder: ClassWithContextFinder<RestorationProductViewController, RestorationProductContext>(),
-                     factory: ClassFactory<RestorationProductViewController, RestorationProductContext>())
-            .adding(ContextSettingTask())
-            .using(UINavigationController.push())
-            .from(visibleNavigationOrHome())
-            .assemble()
+        StepAssembly(
+            finder: ClassWithContextFinder<RestorationProductViewController, RestorationProductContext>(),
+            factory: ClassFactory<RestorationProductViewController, RestorationProductContext>()
+        )
+        .adding(ContextSettingTask())
+        .using(UINavigationController.push())
+        .from(visibleNavigationOrHome())
+        .assemble()
     }
 
     /// The navigation controller on screen, so that products stack up; else the home tab's.
@@ -77,21 +82,25 @@ enum RestorationConfiguration {
     }
 
     static var note: DestinationStep<RestorationNoteViewController, RestorationNoteContext> {
-        StepAssembly(finder: ClassWithContextFinder<RestorationNoteViewController, RestorationNoteContext>(),
-                     factory: ClassFactory<RestorationNoteViewController, RestorationNoteContext>())
-            .adding(ContextSettingTask())
-            .using(GeneralAction.presentModally())
-            .from(GeneralStep.current())
-            .assemble()
+        StepAssembly(
+            finder: ClassWithContextFinder<RestorationNoteViewController, RestorationNoteContext>(),
+            factory: ClassFactory<RestorationNoteViewController, RestorationNoteContext>()
+        )
+        .adding(ContextSettingTask())
+        .using(GeneralAction.presentModally())
+        .from(GeneralStep.current())
+        .assemble()
     }
 
     /// A product whose factory always fails, to fail a restore halfway.
     static var brokenProduct: DestinationStep<RestorationProductViewController, RestorationProductContext> {
-        StepAssembly(finder: NilFinder<RestorationProductViewController, RestorationProductContext>(),
-                     factory: FailingFactory<RestorationProductViewController, RestorationProductContext>())
-            .using(UINavigationController.push())
-            .from(visibleNavigationOrHome())
-            .assemble()
+        StepAssembly(
+            finder: NilFinder<RestorationProductViewController, RestorationProductContext>(),
+            factory: FailingFactory<RestorationProductViewController, RestorationProductContext>()
+        )
+        .using(UINavigationController.push())
+        .from(visibleNavigationOrHome())
+        .assemble()
     }
 
     /// The registry of the configuration: every kind of registration once.

@@ -29,13 +29,17 @@ extension RouteComposerTests {
 
             #expect(snapshot.formatVersion == 1)
             #expect(snapshot.entries.map(\.identifier) == ["home", "product", "product", "note"])
-            #expect(snapshot.entries.map(\.contextJSON) == ["null", #"{"productID":"7"}"#, #"{"productID":"42"}"#,
-                                                            #"{"pinned":true,"text":"ring \"back\""}"#])
+            #expect(
+                snapshot.entries.map(\.contextJSON) == [
+                    "null", #"{"productID":"7"}"#, #"{"productID":"42"}"#,
+                    #"{"pinned":true,"text":"ring \"back\""}"#,
+                ])
             // The settings tab is not selected, so it is not on screen and not in the snapshot.
-            #expect(snapshot.diagnostics == [
-                RestorationDiagnostic(.unregistered, controllerType: String(reflecting: UITabBarController.self)),
-                RestorationDiagnostic(.unregistered, controllerType: String(reflecting: UINavigationController.self)),
-            ])
+            #expect(
+                snapshot.diagnostics == [
+                    RestorationDiagnostic(.unregistered, controllerType: String(reflecting: UITabBarController.self)),
+                    RestorationDiagnostic(.unregistered, controllerType: String(reflecting: UINavigationController.self)),
+                ])
             // The key window is the default.
             #expect(try RestorationConfiguration.registry().snapshot() == snapshot)
         }
@@ -47,16 +51,20 @@ extension RouteComposerTests {
             let snapshot = try RestorationConfiguration.registry().snapshot(of: window)
 
             let data = try snapshot.jsonData()
-            #expect(String(decoding: data, as: UTF8.self) == #"""
-                {"entries":[{"identifier":"home"},{"context":{"productID":"7"},"identifier":"product"},{"context":{"productID":"42"},"identifier":"product"},{"context":{"pinned":true,"text":"ring \"back\""},"identifier":"note"}],"formatVersion":1}
-                """#)
+            #expect(
+                String(decoding: data, as: UTF8.self) == #"""
+                    {"entries":[{"identifier":"home"},{"context":{"productID":"7"},"identifier":"product"},{"context":{"productID":"42"},"identifier":"product"},{"context":{"pinned":true,"text":"ring \"back\""},"identifier":"note"}],"formatVersion":1}
+                    """#)
             let decoded = try RestorationSnapshot(jsonData: data)
             #expect(decoded == snapshot)
             #expect(decoded.diagnostics.isEmpty)
             #expect(try decoded.jsonData() == data)
 
             // Any encoder carries it: pretty-printed, unsorted, nested in an app's own state.
-            struct SceneState: Codable { let tab: Int; let snapshot: RestorationSnapshot }
+            struct SceneState: Codable {
+                let tab: Int
+                let snapshot: RestorationSnapshot
+            }
             let nested = try JSONEncoder().encode(SceneState(tab: 1, snapshot: snapshot))
             #expect(try JSONDecoder().decode(SceneState.self, from: nested).snapshot == snapshot)
             let plist = try PropertyListEncoder().encode(SceneState(tab: 1, snapshot: snapshot))
@@ -91,9 +99,12 @@ extension RouteComposerTests {
 
             #expect(snapshot.entries.map(\.identifier) == ["home", "note"])
             #expect(snapshot.diagnostics.map(\.code) == [.unregistered, .unregistered, .contextUnavailable, .unregistered])
-            #expect(snapshot.diagnostics[2] == RestorationDiagnostic(.contextUnavailable,
-                                                                     controllerType: String(reflecting: RestorationProductViewController.self),
-                                                                     identifier: "product"))
+            #expect(
+                snapshot.diagnostics[2]
+                    == RestorationDiagnostic(
+                        .contextUnavailable,
+                        controllerType: String(reflecting: RestorationProductViewController.self),
+                        identifier: "product"))
             #expect(snapshot.diagnostics[3].controllerType == String(reflecting: RestorationUnregisteredViewController.self))
         }
 
@@ -108,8 +119,10 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(navigation)
 
             let registry = RestorationRegistry()
-            try registry.register("giftCard", destination: RestorationConfiguration.product,
-                                  matching: { $0.productID == "gift-card" }) { _ in RestorationProductContext(productID: "gift-card") }
+            try registry.register(
+                "giftCard", destination: RestorationConfiguration.product,
+                matching: { $0.productID == "gift-card" }
+            ) { _ in RestorationProductContext(productID: "gift-card") }
             try registry.register("product", destination: RestorationConfiguration.product)
 
             let snapshot = registry.snapshot(of: window)
@@ -131,8 +144,11 @@ extension RouteComposerTests {
 
             let snapshot = try RestorationConfiguration.registry().snapshot(of: window)
             #expect(snapshot.entries.map(\.identifier) == ["home", "settings", "product"])
-            #expect(snapshot.diagnostics.map(\.controllerType) == [String(reflecting: UISplitViewController.self),
-                                                                   String(reflecting: UINavigationController.self)])
+            #expect(
+                snapshot.diagnostics.map(\.controllerType) == [
+                    String(reflecting: UISplitViewController.self),
+                    String(reflecting: UINavigationController.self),
+                ])
         }
 
         @Test("No window gives an empty snapshot")

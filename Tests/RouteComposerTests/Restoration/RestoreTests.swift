@@ -80,7 +80,8 @@ extension RouteComposerTests {
             // Restoring again over the restored screens changes nothing: every entry is found.
             let shown = navigation.viewControllers + [tabs.presentedViewController].compactMap { $0 }
             try await router.restore(try storedSnapshot(), using: try RestorationConfiguration.registry())
-            #expect((navigation.viewControllers + [tabs.presentedViewController].compactMap { $0 }).map(ObjectIdentifier.init)
+            #expect(
+                (navigation.viewControllers + [tabs.presentedViewController].compactMap { $0 }).map(ObjectIdentifier.init)
                     == shown.map(ObjectIdentifier.init))
         }
 
@@ -115,7 +116,8 @@ extension RouteComposerTests {
             #expect(error.problems.map(\.codingPath) == ["", "productID", "pinned", ""])
             #expect(error.problems[1].reason.hasPrefix("expected String"))
             #expect(error.problems[2].reason == "missing key \"pinned\"")
-            #expect(error.description.hasPrefix("invalidSnapshot: 4 of the snapshot's 6 entries cannot be restored\n  entry 1 (\"wishlist\"): unknownIdentifier"))
+            #expect(
+                error.description.hasPrefix("invalidSnapshot: 4 of the snapshot's 6 entries cannot be restored\n  entry 1 (\"wishlist\"): unknownIdentifier"))
 
             await runtime.waitUntilIdle()
             #expect(window.rootViewController === root)
@@ -168,10 +170,12 @@ extension RouteComposerTests {
             let window = await runtime.showRestorationLaunchScreen()
             let registry = try RestorationConfiguration.registry()
             try registry.register("broken", destination: RestorationConfiguration.brokenProduct) { _ in nil }
-            let snapshot = try RestorationSnapshot(jsonData: Data(#"""
-                {"formatVersion":1,"entries":[{"identifier":"home"},{"identifier":"product","context":{"productID":"7"}},
-                {"identifier":"broken","context":{"productID":"8"}},{"identifier":"note","context":{"text":"t","pinned":false}}]}
-                """#.utf8))
+            let snapshot = try RestorationSnapshot(
+                jsonData: Data(
+                    #"""
+                    {"formatVersion":1,"entries":[{"identifier":"home"},{"identifier":"product","context":{"productID":"7"}},
+                    {"identifier":"broken","context":{"productID":"8"}},{"identifier":"note","context":{"text":"t","pinned":false}}]}
+                    """#.utf8))
 
             var thrown: RestorationError?
             do {
@@ -183,7 +187,9 @@ extension RouteComposerTests {
             #expect(error.code == .navigationFailed)
             #expect(error.failedEntryIndex == 2)
             #expect(error.restoredEntryCount == 2)
-            #expect((error.underlyingError as? RoutingError)?.underlyingError is FailingFactory<RestorationProductViewController, RestorationProductContext>.BuildFailed)
+            #expect(
+                (error.underlyingError as? RoutingError)?.underlyingError
+                    is FailingFactory<RestorationProductViewController, RestorationProductContext>.BuildFailed)
             #expect(error.reason == "restoring entry 2 (\"broken\") failed after 2 of 4 entries were restored")
 
             let tabs = try #require(window.rootViewController as? UITabBarController)
@@ -216,7 +222,8 @@ extension RouteComposerTests {
             try await router.navigate(to: productByID, with: "5", animated: false)
 
             let snapshot = registry.snapshot(of: window)
-            #expect(String(decoding: try snapshot.jsonData(), as: UTF8.self)
+            #expect(
+                String(decoding: try snapshot.jsonData(), as: UTF8.self)
                     == #"{"entries":[{"identifier":"home"},{"context":"5","identifier":"productByID"}],"formatVersion":1}"#)
 
             let fresh = await runtime.showRestorationLaunchScreen()

@@ -9,38 +9,43 @@ enum Chain {
         finder: F, factory: FC, action: A, previous: StepLink?,
         interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = []
     ) -> EntityStep where F.ViewController == FC.ViewController, F.Context == FC.Context {
-        EntityStep(finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
-                   interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks,
-                   viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
+        EntityStep(
+            finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
+            interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks,
+            viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
     }
 
     static func step<F: Finder, FC: Factory, A: ContainerAction>(
         finder: F, factory: FC, action: A, previous: StepLink?,
         interceptors: [InterceptorBox] = [], contextTasks: [ContextTaskBox] = [], postTasks: [PostTaskBox] = []
     ) -> EntityStep where F.ViewController == FC.ViewController, F.Context == FC.Context {
-        EntityStep(finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
-                   interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks,
-                   viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
+        EntityStep(
+            finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
+            interceptors: interceptors, contextTasks: contextTasks, postTasks: postTasks,
+            viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
     }
 
     static func containerStep<F: Finder, FC: ContainerFactory, A: Action>(
         finder: F, factory: FC, action: A, previous: StepLink?
     ) -> EntityStep where F.ViewController == FC.ViewController, F.Context == FC.Context {
-        EntityStep(finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
-                   viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
+        EntityStep(
+            finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
     }
 
     static func containerStep<F: Finder, FC: ContainerFactory, A: ContainerAction>(
         finder: F, factory: FC, action: A, previous: StepLink?
     ) -> EntityStep where F.ViewController == FC.ViewController, F.Context == FC.Context {
-        EntityStep(finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
-                   viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
+        EntityStep(
+            finder: FinderBox(finder), factory: FactoryBox(factory), action: ActionBox(action),
+            viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
     }
 
     /// A step that is only found, never built.
     static func found<F: Finder>(by finder: F, previous: StepLink? = nil) -> EntityStep {
-        EntityStep(finder: FinderBox(finder), factory: nil, action: nil,
-                   viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
+        EntityStep(
+            finder: FinderBox(finder), factory: nil, action: nil,
+            viewControllerType: F.ViewController.self, contextType: F.Context.self, previous: previous)
     }
 
     static func destination<VC: UIViewController, C>(_ head: StepLink, _ type: VC.Type = VC.self, context: C.Type = C.self) -> DestinationStep<VC, C> {

@@ -32,8 +32,9 @@ extension RouteComposerTests {
     struct FaultTableTests {
         let runtime = HeadlessRuntime.shared
 
-        @Test("A fault anywhere fails the navigation once, located, with the app's error underneath",
-              arguments: FaultCell.table, InjectedErrorKind.allCases)
+        @Test(
+            "A fault anywhere fails the navigation once, located, with the app's error underneath",
+            arguments: FaultCell.table, InjectedErrorKind.allCases)
         func faultIsReportedWhereItArose(cell: FaultCell, kind: InjectedErrorKind) async throws {
             let navigation = await FaultNavigation(injecting: cell, as: kind)
             let hierarchyBefore = runtime.hierarchyDescription()
@@ -78,8 +79,9 @@ extension RouteComposerTests {
             #expect(runtime.hierarchyDescription() == hierarchyBefore, "untouched, or rolled back after the first presentation")
         }
 
-        @Test("Under .leaveAsIs, a fault leaves what was presented before it on screen, as RouteComposer 2.x did",
-              arguments: FaultCell.table)
+        @Test(
+            "Under .leaveAsIs, a fault leaves what was presented before it on screen, as RouteComposer 2.x did",
+            arguments: FaultCell.table)
         func faultLeavesHalfBuiltScreenUnderLeaveAsIs(cell: FaultCell) async throws {
             // Cells that fail before the first presentation leave nothing to keep.
             guard !cell.stepsShownBeforeFailure.isEmpty else { return }
@@ -106,14 +108,18 @@ extension RouteComposerTests {
             #expect(navigation.completedSuccessfully)
             #expect(navigation.injector.reached.isSuperset(of: FaultCell.table), "each cell of the table is a point the navigation passes")
             #expect(navigation.presentedScreens == [2, 1, 0])
-            #expect(navigation.injector.postTaskRuns.sorted() == ["global on origin", "global on step 0", "global on step 1", "global on step 2",
-                                                                  "step 0", "step 1", "step 2"])
+            #expect(
+                navigation.injector.postTaskRuns.sorted() == [
+                    "global on origin", "global on step 0", "global on step 1", "global on step 2",
+                    "step 0", "step 1", "step 2",
+                ])
         }
 
         @Test("A post task cannot fail once it runs; one bound to a context of another type fails in preparation, named")
         func postTaskBindingFailsInPreparation() async throws {
-            let navigation = await FaultNavigation(injecting: nil, as: .appError,
-                                                   extraPostTaskOnStep1: PostTaskBox(FaultPostTask<FaultScreen1, String>(injector: nil)))
+            let navigation = await FaultNavigation(
+                injecting: nil, as: .appError,
+                extraPostTaskOnStep1: PostTaskBox(FaultPostTask<FaultScreen1, String>(injector: nil)))
             let hierarchyBefore = runtime.hierarchyDescription()
 
             navigation.run()
@@ -156,15 +162,18 @@ enum FaultPoint: String, Sendable, CaseIterable {
     case transformerTransform = "context transformer transform"
 
     /// The points every step has, one per entity and phase.
-    static let perStep: [FaultPoint] = [.finderSearch, .factoryPrepare, .factoryBuild, .contextTaskPrepare, .contextTaskPerform,
-                                        .interceptorPrepare, .interceptorPerform, .actionPerform]
+    static let perStep: [FaultPoint] = [
+        .finderSearch, .factoryPrepare, .factoryBuild, .contextTaskPrepare, .contextTaskPerform,
+        .interceptorPrepare, .interceptorPerform, .actionPerform,
+    ]
 
     /// The phase an error at this point is reported in.
     var phase: RoutingErrorLocation.Phase {
         switch self {
         case .finderSearch: .search
         case .factoryPrepare, .contextTaskPrepare, .interceptorPrepare, .globalInterceptorPrepare,
-             .globalContextTaskPrepare, .transformerTransform: .preparation
+            .globalContextTaskPrepare, .transformerTransform:
+            .preparation
         case .factoryBuild: .building
         case .contextTaskPerform, .globalContextTaskPerform: .contextTask
         case .interceptorPerform, .globalInterceptorPerform: .interception
@@ -219,27 +228,31 @@ struct FaultCell: Hashable, Sendable, CustomTestStringConvertible {
     var expectedLocation: RoutingErrorLocation {
         switch point {
         case .globalInterceptorPrepare, .globalInterceptorPerform:
-            return RoutingErrorLocation(phase: point.phase, contextType: typeName(Any?.self),
-                                        entityType: typeName(FaultGlobalInterceptor.self))
+            return RoutingErrorLocation(
+                phase: point.phase, contextType: typeName(Any?.self),
+                entityType: typeName(FaultGlobalInterceptor.self))
         case .globalContextTaskPrepare:
-            return RoutingErrorLocation(phase: point.phase, contextType: typeName(Any?.self),
-                                        entityType: typeName(FaultGlobalContextTask.self))
+            return RoutingErrorLocation(
+                phase: point.phase, contextType: typeName(Any?.self),
+                entityType: typeName(FaultGlobalContextTask.self))
         case .globalContextTaskPerform:
             // A global task running on a step's controller is placed at that step.
             return FaultStepTypes.of(step: step ?? 3).location(point.phase, entityType: typeName(FaultGlobalContextTask.self))
         case .transformerTransform:
-            return RoutingErrorLocation(phase: point.phase, stepIndex: step, contextType: typeName(FaultTicket.self),
-                                        entityType: typeName(FaultTicketToNumber.self))
+            return RoutingErrorLocation(
+                phase: point.phase, stepIndex: step, contextType: typeName(FaultTicket.self),
+                entityType: typeName(FaultTicketToNumber.self))
         default:
             let types = FaultStepTypes.of(step: step ?? 0)
-            let entity: String? = switch point {
-            case .finderSearch: types.finderType
-            case .factoryPrepare, .factoryBuild: types.factoryType
-            case .contextTaskPrepare, .contextTaskPerform: types.contextTaskType
-            case .interceptorPrepare, .interceptorPerform: types.interceptorType
-            case .actionPerform: types.actionType
-            default: nil
-            }
+            let entity: String? =
+                switch point {
+                case .finderSearch: types.finderType
+                case .factoryPrepare, .factoryBuild: types.factoryType
+                case .contextTaskPrepare, .contextTaskPerform: types.contextTaskType
+                case .interceptorPrepare, .interceptorPerform: types.interceptorType
+                case .actionPerform: types.actionType
+                default: nil
+                }
             return types.location(point.phase, entityType: entity)
         }
     }
@@ -274,19 +287,24 @@ struct FaultStepTypes {
         case 0: FaultStepTypes(index: 0, FaultScreen0.self, FaultTicket.self)
         case 1: FaultStepTypes(index: 1, FaultScreen1.self, FaultTicket.self)
         case 2: FaultStepTypes(index: 2, FaultScreen2.self, Int.self)
-        default: FaultStepTypes(index: index, finderType: "GeneralStep.root", factoryType: nil, actionType: nil, contextTaskType: nil,
-                                interceptorType: nil, contextType: typeName(Int.self))
+        default:
+            FaultStepTypes(
+                index: index, finderType: "GeneralStep.root", factoryType: nil, actionType: nil, contextTaskType: nil,
+                interceptorType: nil, contextType: typeName(Int.self))
         }
     }
 
     private init<VC: FaultStepScreen, C>(index: Int, _ screen: VC.Type, _ context: C.Type) {
-        self.init(index: index, finderType: typeName(FaultFinder<VC, C>.self), factoryType: typeName(FaultFactory<VC, C>.self),
-                  actionType: typeName(FaultAction<VC>.self), contextTaskType: typeName(FaultContextTask<VC, C>.self),
-                  interceptorType: typeName(FaultInterceptor<VC, C>.self), contextType: typeName(C.self))
+        self.init(
+            index: index, finderType: typeName(FaultFinder<VC, C>.self), factoryType: typeName(FaultFactory<VC, C>.self),
+            actionType: typeName(FaultAction<VC>.self), contextTaskType: typeName(FaultContextTask<VC, C>.self),
+            interceptorType: typeName(FaultInterceptor<VC, C>.self), contextType: typeName(C.self))
     }
 
-    private init(index: Int, finderType: String, factoryType: String?, actionType: String?, contextTaskType: String?,
-                 interceptorType: String?, contextType: String) {
+    private init(
+        index: Int, finderType: String, factoryType: String?, actionType: String?, contextTaskType: String?,
+        interceptorType: String?, contextType: String
+    ) {
         self.index = index
         self.finderType = finderType
         self.factoryType = factoryType
@@ -297,8 +315,9 @@ struct FaultStepTypes {
     }
 
     func location(_ phase: RoutingErrorLocation.Phase, entityType: String?) -> RoutingErrorLocation {
-        RoutingErrorLocation(phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
-                             actionType: actionType, contextType: contextType, entityType: entityType)
+        RoutingErrorLocation(
+            phase: phase, stepIndex: index, finderType: finderType, factoryType: factoryType,
+            actionType: actionType, contextType: contextType, entityType: entityType)
     }
 }
 
@@ -316,8 +335,10 @@ final class FaultNavigation {
     private var thrown: [Error] = []
     private var results: [RoutingResult] = []
 
-    init(injecting cell: FaultCell?, as kind: InjectedErrorKind, extraPostTaskOnStep1: PostTaskBox? = nil,
-         rollbackPolicy: RollbackPolicy = .rollback) async {
+    init(
+        injecting cell: FaultCell?, as kind: InjectedErrorKind, extraPostTaskOnStep1: PostTaskBox? = nil,
+        rollbackPolicy: RollbackPolicy = .rollback
+    ) async {
         let injector = FaultInjector(cell: cell, kind: kind)
         self.injector = injector
         let window = await HeadlessRuntime.shared.showInFreshWindow(origin)
@@ -332,19 +353,23 @@ final class FaultNavigation {
         let root: DestinationStep<UIViewController, Int> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
         let step2 = Self.step(FaultScreen2.self, Int.self, injector: injector, previous: root.head)
         let conversion = ConvertingStep(transformer: TransformerBox(FaultTicketToNumber(injector: injector)), previous: step2)
-        let step1 = Self.step(FaultScreen1.self, FaultTicket.self, injector: injector, previous: conversion,
-                              extraPostTasks: extraPostTaskOnStep1.map { [$0] } ?? [])
+        let step1 = Self.step(
+            FaultScreen1.self, FaultTicket.self, injector: injector, previous: conversion,
+            extraPostTasks: extraPostTaskOnStep1.map { [$0] } ?? [])
         let step0 = Self.step(FaultScreen0.self, FaultTicket.self, injector: injector, previous: step1)
         destination = Chain.destination(step0, FaultScreen0.self, context: FaultTicket.self)
     }
 
-    private static func step<VC: FaultStepScreen, C>(_ screen: VC.Type, _ context: C.Type, injector: FaultInjector,
-                                                     previous: StepLink, extraPostTasks: [PostTaskBox] = []) -> EntityStep {
-        Chain.step(finder: FaultFinder<VC, C>(injector: injector), factory: FaultFactory<VC, C>(injector: injector),
-                   action: FaultAction<VC>(injector: injector), previous: previous,
-                   interceptors: [InterceptorBox(FaultInterceptor<VC, C>(injector: injector))],
-                   contextTasks: [ContextTaskBox(FaultContextTask<VC, C>(injector: injector))],
-                   postTasks: [PostTaskBox(FaultPostTask<VC, C>(injector: injector))] + extraPostTasks)
+    private static func step<VC: FaultStepScreen, C>(
+        _ screen: VC.Type, _ context: C.Type, injector: FaultInjector,
+        previous: StepLink, extraPostTasks: [PostTaskBox] = []
+    ) -> EntityStep {
+        Chain.step(
+            finder: FaultFinder<VC, C>(injector: injector), factory: FaultFactory<VC, C>(injector: injector),
+            action: FaultAction<VC>(injector: injector), previous: previous,
+            interceptors: [InterceptorBox(FaultInterceptor<VC, C>(injector: injector))],
+            contextTasks: [ContextTaskBox(FaultContextTask<VC, C>(injector: injector))],
+            postTasks: [PostTaskBox(FaultPostTask<VC, C>(injector: injector))] + extraPostTasks)
     }
 
     /// Navigates; see ``failures`` once the runtime is idle.
@@ -465,8 +490,10 @@ struct FaultAction<VC: FaultStepScreen>: Action {
     typealias ViewController = UIViewController
     let injector: FaultInjector
 
-    func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         let result = injector.result(.actionPerform, at: VC.stepIndex)
         guard result.isSuccessful else { return completion(result) }
         existingController.present(viewController, animated: animated) { completion(.success) }

@@ -11,7 +11,9 @@ extension RouteComposerTests {
     struct NavigationCancellationTests {
         let runtime = HeadlessRuntime.shared
 
-        private func guardedSettings(_ perform: @escaping (Any?, @escaping (RoutingResult) -> Void) -> Void) -> DestinationStep<ShopSettingsViewController, Any?> {
+        private func guardedSettings(_ perform: @escaping (Any?, @escaping (RoutingResult) -> Void) -> Void) -> DestinationStep<
+            ShopSettingsViewController, Any?
+        > {
             LoadShop.settings(guardedBy: InlineInterceptor<Any?>(perform))
         }
 
@@ -93,8 +95,10 @@ extension RouteComposerTests {
         private struct HeldPresentAction: Action {
             typealias ViewController = UIViewController
             let hold: @MainActor (@escaping () -> Void) -> Void
-            func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                         completion: @escaping (RoutingResult) -> Void) {
+            func perform(
+                with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+                completion: @escaping (RoutingResult) -> Void
+            ) {
                 existingController.present(viewController, animated: false) {
                     hold { completion(.success) }
                 }
@@ -103,8 +107,9 @@ extension RouteComposerTests {
 
         // Before rollback existed, what was done before the boundary stayed on screen; a cancelled
         // navigation now rolls back like a failed one, and .leaveAsIs keeps the old behaviour.
-        @Test("Cancelling a running navigation stops it at the next step boundary, once; what was done is rolled back, or stays under .leaveAsIs",
-              arguments: [RollbackPolicy.rollback, .leaveAsIs])
+        @Test(
+            "Cancelling a running navigation stops it at the next step boundary, once; what was done is rolled back, or stays under .leaveAsIs",
+            arguments: [RollbackPolicy.rollback, .leaveAsIs])
         func cancelBetweenSteps(policy: RollbackPolicy) async throws {
             let window = await start()
             let before = runtime.hierarchyDescription()
@@ -219,22 +224,24 @@ extension RouteComposerTests {
         func nestedTwoLevels() async throws {
             let window = await start()
             var router = DefaultRouter(logger: nil)
-            router.interceptorTimeout = 5   // a regression fails in seconds instead of hanging
+            router.interceptorTimeout = 5  // a regression fails in seconds instead of hanging
             // The login screen is guarded too: its interceptor navigates on a later turn, from a
             // Task started by the login navigation, not by the outer one.
             let guardedLogin = StepAssembler<ShopLoginViewController, Any?>()
                 .finder(.classFinder)
                 .factory(.classFactory)
-                .adding(InlineInterceptor<Any?> { [router] _, completion in
-                    Task { @MainActor in
-                        do {
-                            try await router.navigate(to: LoadShop.cart, animated: false)
-                            completion(.success)
-                        } catch {
-                            completion(.failure(error))
+                .adding(
+                    InlineInterceptor<Any?> { [router] _, completion in
+                        Task { @MainActor in
+                            do {
+                                try await router.navigate(to: LoadShop.cart, animated: false)
+                                completion(.success)
+                            } catch {
+                                completion(.failure(error))
+                            }
                         }
                     }
-                })
+                )
                 .using(.present(presentationStyle: .fullScreen))
                 .from(.current)
                 .assemble()

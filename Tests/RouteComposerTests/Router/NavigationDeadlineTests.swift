@@ -14,8 +14,10 @@ extension RouteComposerTests {
         /// An action that reports success without integrating anything.
         private struct PretendingAction: Action {
             typealias ViewController = UIViewController
-            func perform(with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
-                         completion: @escaping (RoutingResult) -> Void) {
+            func perform(
+                with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
+                completion: @escaping (RoutingResult) -> Void
+            ) {
                 completion(.success)
             }
         }
@@ -89,9 +91,14 @@ extension RouteComposerTests {
             let guarded = StepAssembler<ShopSettingsViewController, Payload?>()
                 .finder(.classFinder)
                 .factory(.classFactory)
-                .adding(InlineInterceptor<Payload?> { context, completion in
-                    DispatchQueue.main.async { _ = context; completion(.success) }
-                })
+                .adding(
+                    InlineInterceptor<Payload?> { context, completion in
+                        DispatchQueue.main.async {
+                            _ = context
+                            completion(.success)
+                        }
+                    }
+                )
                 .using(.push)
                 .from(.navigationController)
                 .using(.present)

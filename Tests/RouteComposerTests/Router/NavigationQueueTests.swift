@@ -63,9 +63,10 @@ extension RouteComposerTests {
             var second: RoutingResult?
 
             try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
-            let refusing = LoadShop.settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
-                done(.success)
-            })
+            let refusing = LoadShop.settings(
+                guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
+                    done(.success)
+                })
             try router.navigate(to: refusing, animated: true) { second = $0 }
             #expect(second == nil)
             await runtime.waitUntilIdle()
@@ -77,9 +78,10 @@ extension RouteComposerTests {
         func idleQueueThrows() async throws {
             _ = await start()
             let router = DefaultRouter(logger: nil)
-            let refusing = LoadShop.settings(guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
-                done(.success)
-            })
+            let refusing = LoadShop.settings(
+                guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
+                    done(.success)
+                })
             var called = false
             #expect(throws: (any Error).self) {
                 try router.navigate(to: refusing, animated: false) { _ in called = true }

@@ -23,13 +23,16 @@ extension RouteComposerTests {
         func containerFactoryAbsorbsFollowingSteps() async throws {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
-            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
-                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(),
-                                                 action: GeneralAction.presentModally(), previous: rootStep(window))
-            let list = Chain.step(finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
-                                  action: UINavigationController.push(), previous: navigation)
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: list)
+            let navigation = Chain.containerStep(
+                finder: NilFinder<UINavigationController, Any?>(),
+                factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                action: GeneralAction.presentModally(), previous: rootStep(window))
+            let list = Chain.step(
+                finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
+                action: UINavigationController.push(), previous: navigation)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: list)
 
             try await router().navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: true)
 
@@ -46,12 +49,14 @@ extension RouteComposerTests {
             let list = ListViewController()
             let navigation = RecordingNavigationController(rootViewController: list)
             let window = await runtime.showInFreshWindow(navigation)
-            navigation.pushCount = 0   // init(rootViewController:) pushes the root
+            navigation.pushCount = 0  // init(rootViewController:) pushes the root
             let origin = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let first = Chain.step(finder: NilFinder<HomeViewController, Any?>(), factory: ClassFactory<HomeViewController, Any?>(),
-                                   action: UINavigationController.push(), previous: origin)
-            let second = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                    action: UINavigationController.push(), previous: first)
+            let first = Chain.step(
+                finder: NilFinder<HomeViewController, Any?>(), factory: ClassFactory<HomeViewController, Any?>(),
+                action: UINavigationController.push(), previous: origin)
+            let second = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: first)
 
             try await router().navigate(to: Chain.destination(second, ProductViewController.self, context: Any?.self), with: nil, animated: true)
 
@@ -64,13 +69,16 @@ extension RouteComposerTests {
         func factoryFailsMidChain() async throws {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
-            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
-                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(),
-                                                 action: GeneralAction.presentModally(), previous: rootStep(window))
-            let list = Chain.step(finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
-                                  action: GeneralAction.presentModally(), previous: navigation)
-            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: list)
+            let navigation = Chain.containerStep(
+                finder: NilFinder<UINavigationController, Any?>(),
+                factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                action: GeneralAction.presentModally(), previous: rootStep(window))
+            let list = Chain.step(
+                finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
+                action: GeneralAction.presentModally(), previous: navigation)
+            let failing = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: list)
 
             let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
@@ -85,8 +93,9 @@ extension RouteComposerTests {
         func contextTaskThrows() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
             let list = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
 
             let error = await #expect(throws: RoutingError.self) {
                 try await router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "", animated: false)
@@ -101,11 +110,13 @@ extension RouteComposerTests {
             let (window, _, _, _) = await runtime.showTabsWithList()
             let before = runtime.hierarchyDescription()
             let list = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: RejectingFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: list)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: RejectingFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: list)
 
             let error = #expect(throws: RoutingError.self) {
-                try router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "x", animated: false, completion: nil)
+                try router().navigate(
+                    to: Chain.destination(product, ProductViewController.self, context: String.self), with: "x", animated: false, completion: nil)
             }
             let location = expectAppError(error, RejectingFactory<ProductViewController, String>.Rejected(), in: .preparation)
             #expect(location?.entityType == typeName(RejectingFactory<ProductViewController, String>.self))
@@ -118,8 +129,9 @@ extension RouteComposerTests {
         func rootIsReplaced() async throws {
             let oldRoot = HomeViewController()
             let window = await runtime.showInFreshWindow(oldRoot)
-            let login = Chain.step(finder: NilFinder<LoginViewController, Any?>(), factory: ClassFactory<LoginViewController, Any?>(),
-                                   action: GeneralAction.replaceRoot(windowProvider: CustomWindowProvider(window: window)), previous: rootStep(window))
+            let login = Chain.step(
+                finder: NilFinder<LoginViewController, Any?>(), factory: ClassFactory<LoginViewController, Any?>(),
+                action: GeneralAction.replaceRoot(windowProvider: CustomWindowProvider(window: window)), previous: rootStep(window))
 
             try await router().navigate(to: Chain.destination(login, LoginViewController.self, context: Any?.self), with: nil, animated: true)
 
@@ -131,9 +143,10 @@ extension RouteComposerTests {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
             let provider = CustomWindowProvider(window: window)
-            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
-                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(configuration: { $0.viewControllers = [ListViewController()] }),
-                                                 action: GeneralAction.presentModally(), previous: rootStep(window))
+            let navigation = Chain.containerStep(
+                finder: NilFinder<UINavigationController, Any?>(),
+                factory: NavigationControllerFactory<UINavigationController, Any?>(configuration: { $0.viewControllers = [ListViewController()] }),
+                action: GeneralAction.presentModally(), previous: rootStep(window))
             let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: provider), previous: navigation)
 
             try await router().navigate(to: Chain.destination(list, ListViewController.self, context: Any?.self), with: nil, animated: false)
@@ -147,9 +160,10 @@ extension RouteComposerTests {
             let (window, _, _, list) = await runtime.showTabsWithList()
             var seen: [(ProductViewController, [UIViewController])] = []
             let origin = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: origin,
-                                     postTasks: [PostTaskBox(RecordingPostTask<ProductViewController, String> { seen.append(($0, $1)) })])
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: origin,
+                postTasks: [PostTaskBox(RecordingPostTask<ProductViewController, String> { seen.append(($0, $1)) })])
 
             try await router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "3", animated: false)
 

@@ -21,9 +21,11 @@ extension RouteComposerTests {
         }
 
         private func productStep(_ window: UIWindow, previous: StepLink? = nil) -> EntityStep {
-            let list = previous ?? Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            return Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                              action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
+            let list =
+                previous ?? Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
+            return Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
         }
 
         @Test("A converting link gives the steps before it the context they need")
@@ -58,22 +60,25 @@ extension RouteComposerTests {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
             var askedWith: [String] = []
             let listChain = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let switcher = SwitchStep(resolvers: [
-                { context in
-                    askedWith.append((context.value as? String) ?? "?")
-                    return (context.value as? String) == "list" ? listChain : nil
-                },
-            ], description: "test switch")
+            let switcher = SwitchStep(
+                resolvers: [
+                    { context in
+                        askedWith.append((context.value as? String) ?? "?")
+                        return (context.value as? String) == "list" ? listChain : nil
+                    }
+                ], description: "test switch")
             let product = productStep(window, previous: switcher)
 
-            try await DefaultRouter(logger: nil).navigate(to: Chain.destination(product, ProductViewController.self, context: String.self),
-                                                          with: "list", animated: false)
+            try await DefaultRouter(logger: nil).navigate(
+                to: Chain.destination(product, ProductViewController.self, context: String.self),
+                with: "list", animated: false)
             #expect(askedWith == ["list"])
             #expect(navigation.topViewController is ProductViewController)
 
             #expect(throws: RoutingError.self) {
-                try DefaultRouter(logger: nil).navigate(to: Chain.destination(product, ProductViewController.self, context: String.self),
-                                                        with: "other", animated: false, completion: nil)
+                try DefaultRouter(logger: nil).navigate(
+                    to: Chain.destination(product, ProductViewController.self, context: String.self),
+                    with: "other", animated: false, completion: nil)
             }
             #expect(askedWith == ["list", "other"])
         }
@@ -83,12 +88,14 @@ extension RouteComposerTests {
             let (_, _, _, _) = await runtime.showTabsWithList()
             let before = runtime.hierarchyDescription()
             let throwing = Chain.found(by: ThrowingFinder())
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: throwing)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: throwing)
 
             let error = #expect(throws: RoutingError.self) {
-                try DefaultRouter(logger: nil).navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self),
-                                                        animated: false, completion: nil)
+                try DefaultRouter(logger: nil).navigate(
+                    to: Chain.destination(product, ProductViewController.self, context: Any?.self),
+                    animated: false, completion: nil)
             }
             let location = expectAppError(error, ThrowingFinder.Broken(), in: .search)
             #expect(location?.stepIndex == 1)
@@ -102,12 +109,15 @@ extension RouteComposerTests {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
             let logger = RecordingLogger()
             let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
-                                     action: TwiceCompletingPush(), previous: list)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: TwiceCompletingPush(), previous: list)
             var results: [RoutingResult] = []
 
-            try DefaultRouter(logger: logger).navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self),
-                                                       animated: false) { results.append($0) }
+            try DefaultRouter(logger: logger).navigate(
+                to: Chain.destination(product, ProductViewController.self, context: Any?.self),
+                animated: false
+            ) { results.append($0) }
             await runtime.waitUntilIdle()
 
             #expect(results.count == 1)
@@ -126,8 +136,10 @@ struct ThrowingFinder: Finder {
 
 /// A push that reports success twice.
 struct TwiceCompletingPush: ContainerAction {
-    func perform(with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
-                 completion: @escaping (RoutingResult) -> Void) {
+    func perform(
+        with viewController: UIViewController, on existingController: UINavigationController, animated: Bool,
+        completion: @escaping (RoutingResult) -> Void
+    ) {
         existingController.pushViewController(viewController, animated: false)
         completion(.success)
         completion(.success)

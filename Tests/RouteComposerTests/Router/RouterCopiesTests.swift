@@ -32,10 +32,11 @@ extension RouteComposerTests {
             copy.rollbackPolicy = .leaveAsIs
             copy.leakDetection = .off
             var stopped = 0
-            copy.add(InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
-                stopped += 1
-                completion(.failure(RoutingError.generic(.init("stopped by the copy's interceptor"))))
-            })
+            copy.add(
+                InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
+                    stopped += 1
+                    completion(.failure(RoutingError.generic(.init("stopped by the copy's interceptor"))))
+                })
 
             #expect(original.actionTimeout == 7)
             #expect(original.interceptorTimeout == 300)

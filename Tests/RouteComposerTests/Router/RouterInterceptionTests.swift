@@ -16,8 +16,9 @@ extension RouteComposerTests {
 
         private func productAfterList(_ window: UIWindow, interceptors: [InterceptorBox] = []) -> DestinationStep<ProductViewController, String> {
             let list = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: list, interceptors: interceptors)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: list, interceptors: interceptors)
             return Chain.destination(product)
         }
 
@@ -42,14 +43,16 @@ extension RouteComposerTests {
             let (window, _, _, _) = await runtime.showTabsWithList()
             var order: [String] = []
             var router = DefaultRouter(logger: logger)
-            router.add(ScriptedInterceptor<Any?> { _, completion in
-                order.append("global")
-                DispatchQueue.main.async { completion(.success) }
-            })
-            let stepInterceptor = InterceptorBox(ScriptedInterceptor<String> { context, completion in
-                order.append("step \(context)")
-                completion(.success)
-            })
+            router.add(
+                ScriptedInterceptor<Any?> { _, completion in
+                    order.append("global")
+                    DispatchQueue.main.async { completion(.success) }
+                })
+            let stepInterceptor = InterceptorBox(
+                ScriptedInterceptor<String> { context, completion in
+                    order.append("step \(context)")
+                    completion(.success)
+                })
 
             try await router.navigate(to: productAfterList(window, interceptors: [stepInterceptor]), with: "5", animated: false)
 
@@ -60,15 +63,16 @@ extension RouteComposerTests {
         func originDeallocatedDuringInterceptors() async throws {
             var navigation: UINavigationController? = UINavigationController(rootViewController: ListViewController())
             let window = await runtime.showInFreshWindow(try #require(navigation))
-            let clearing = InterceptorBox(ScriptedInterceptor<String> { _, completion in
-                window.rootViewController = HomeViewController()
-                navigation = nil
-                // Complete once the old tree has left the screen and been released.
-                Task { @MainActor in
-                    await HeadlessRuntime.shared.waitUntilIdle()
-                    completion(.success)
-                }
-            })
+            let clearing = InterceptorBox(
+                ScriptedInterceptor<String> { _, completion in
+                    window.rootViewController = HomeViewController()
+                    navigation = nil
+                    // Complete once the old tree has left the screen and been released.
+                    Task { @MainActor in
+                        await HeadlessRuntime.shared.waitUntilIdle()
+                        completion(.success)
+                    }
+                })
 
             do {
                 try await DefaultRouter(logger: logger).navigate(to: productAfterList(window, interceptors: [clearing]), with: "1", animated: false)
@@ -85,10 +89,11 @@ extension RouteComposerTests {
         func interceptorReplacingRootIsFollowed() async throws {
             let window = await runtime.showInFreshWindow(UINavigationController(rootViewController: ListViewController()))
             let freshList = ListViewController()
-            let loggingIn = InterceptorBox(ScriptedInterceptor<String> { _, completion in
-                window.rootViewController = UINavigationController(rootViewController: freshList)
-                completion(.success)
-            })
+            let loggingIn = InterceptorBox(
+                ScriptedInterceptor<String> { _, completion in
+                    window.rootViewController = UINavigationController(rootViewController: freshList)
+                    completion(.success)
+                })
 
             try await DefaultRouter(logger: logger).navigate(to: productAfterList(window, interceptors: [loggingIn]), with: "2", animated: false)
 
@@ -99,10 +104,11 @@ extension RouteComposerTests {
         @Test("A completion called twice is ignored after the first call, with a warning")
         func doubleCompletionIsIgnored() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
-            let twice = InterceptorBox(ScriptedInterceptor<String> { _, completion in
-                completion(.success)
-                completion(.failure(Refused()))
-            })
+            let twice = InterceptorBox(
+                ScriptedInterceptor<String> { _, completion in
+                    completion(.success)
+                    completion(.failure(Refused()))
+                })
             var results: [RoutingResult] = []
 
             try DefaultRouter(logger: logger).navigate(to: productAfterList(window, interceptors: [twice]), with: "1", animated: false) { results.append($0) }
@@ -222,8 +228,9 @@ extension RouteComposerTests {
             await runtime.waitUntilIdle()
             // Starts from the root itself (not the topmost), which already presents: the action refuses.
             let origin = Chain.found(by: InstanceFinder<HomeViewController, Any?>(instance: root))
-            let login = Chain.step(finder: NilFinder<LoginViewController, Any?>(), factory: ClassFactory<LoginViewController, Any?>(),
-                                   action: GeneralAction.presentModally(), previous: origin)
+            let login = Chain.step(
+                finder: NilFinder<LoginViewController, Any?>(), factory: ClassFactory<LoginViewController, Any?>(),
+                action: GeneralAction.presentModally(), previous: origin)
 
             var result: RoutingResult?
             try DefaultRouter(logger: nil, stackPresentationHandler: NotDismissingHandler())
@@ -248,11 +255,13 @@ extension RouteComposerTests {
         func appErrorsAreWrappedWithTheirLocation() async throws {
             let (window, _, _, _) = await runtime.showTabsWithList()
             let list = Chain.found(by: ClassFinder<ListViewController, Any?>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: list)
+            let failing = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: list)
 
             let error = await #expect(throws: RoutingError.self) {
-                try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+                try await DefaultRouter(logger: nil).navigate(
+                    to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
             let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
             #expect(location?.stepIndex == 0)
@@ -268,14 +277,17 @@ extension RouteComposerTests {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
             let rootStep: DestinationStep<UIViewController, Any?> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-            let navigation = Chain.containerStep(finder: NilFinder<UINavigationController, Any?>(),
-                                                 factory: NavigationControllerFactory<UINavigationController, Any?>(),
-                                                 action: GeneralAction.presentModally(), previous: rootStep.head)
-            let failing = Chain.step(finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
-                                     action: UINavigationController.push(), previous: navigation)
+            let navigation = Chain.containerStep(
+                finder: NilFinder<UINavigationController, Any?>(),
+                factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                action: GeneralAction.presentModally(), previous: rootStep.head)
+            let failing = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: navigation)
 
             let error = await #expect(throws: RoutingError.self) {
-                try await DefaultRouter(logger: nil).navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
+                try await DefaultRouter(logger: nil).navigate(
+                    to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
             let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
             #expect(location?.stepIndex == 0)

@@ -18,9 +18,10 @@ extension RouteComposerTests {
         /// product: pushed into the navigation controller that shows a `ListViewController`.
         private func productAfterList(window: UIWindow) -> DestinationStep<ProductViewController, String> {
             let list = Chain.found(by: ClassFinder<ListViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: list,
-                                     contextTasks: [ContextTaskBox(ProductIDTask())])
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: list,
+                contextTasks: [ContextTaskBox(ProductIDTask())])
             return Chain.destination(product)
         }
 
@@ -86,11 +87,13 @@ extension RouteComposerTests {
             let (window, _, _, _) = await runtime.showTabsWithList()
             let before = runtime.hierarchyDescription()
             let missing = Chain.found(by: ClassFinder<LoginViewController, String>(options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
-            let product = Chain.step(finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
-                                     action: UINavigationController.push(), previous: missing)
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
+                action: UINavigationController.push(), previous: missing)
 
             #expect {
-                try router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "1", animated: false, completion: nil)
+                try router().navigate(
+                    to: Chain.destination(product, ProductViewController.self, context: String.self), with: "1", animated: false, completion: nil)
             } throws: { error in
                 guard case RoutingError.initialController(.notFound, _) = error else { return false }
                 return true

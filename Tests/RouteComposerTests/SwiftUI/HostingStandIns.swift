@@ -90,8 +90,10 @@ enum StandInHosting {
 
     /// What `UIHostingControllerWithContextFinder` searches with, over `window` only.
     static func finder(in window: UIWindow, options: SearchOptions = .fullStack) -> RootViewContextFinder<StandInProfileHost> {
-        RootViewContextFinder(iterator: DefaultStackIterator(options: options, startingPoint: .root,
-                                                             windowProvider: CustomWindowProvider(window: window)))
+        RootViewContextFinder(
+            iterator: DefaultStackIterator(
+                options: options, startingPoint: .root,
+                windowProvider: CustomWindowProvider(window: window)))
     }
 
     /// The profile pushed onto the window's navigation controller, found again when it shows the
@@ -100,8 +102,11 @@ enum StandInHosting {
         StepAssembly(finder: finder(in: window), factory: withContextFactory)
             .adding(ContextSettingTask())
             .using(UINavigationController.push())
-            .from(GeneralStep.custom(using: ClassFinder<UINavigationController, String>(
-                options: .fullStack, windowProvider: CustomWindowProvider(window: window))))
+            .from(
+                GeneralStep.custom(
+                    using: ClassFinder<UINavigationController, String>(
+                        options: .fullStack, windowProvider: CustomWindowProvider(window: window)))
+            )
             .assemble()
     }
 }

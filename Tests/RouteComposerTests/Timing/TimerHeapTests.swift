@@ -43,7 +43,7 @@ extension RouteComposerTests {
             #expect(heap.removeEarliest(dueBy: 1) == nil)
             let due = heap.removeDue(at: 5)
             #expect(due.count == 1)
-            due.forEach { $0.fire() }
+            for timer in due { timer.fire() }
             #expect(log.fired == ["second"])
             #expect(heap.count == 0)
         }
