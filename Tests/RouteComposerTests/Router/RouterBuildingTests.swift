@@ -19,14 +19,19 @@ extension RouteComposerTests {
             return root.head
         }
 
+        /// A new navigation controller, never found, presented from `window`'s root.
+        private func presentedNavigationStep(in window: UIWindow) -> EntityStep {
+            Chain.containerStep(
+                finder: NilFinder<UINavigationController, Any?>(),
+                factory: NavigationControllerFactory<UINavigationController, Any?>(),
+                action: GeneralAction.presentModally(), previous: rootStep(window))
+        }
+
         @Test("A new navigation controller takes the pushes that follow it and is presented once, already holding them")
         func containerFactoryAbsorbsFollowingSteps() async throws {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
-            let navigation = Chain.containerStep(
-                finder: NilFinder<UINavigationController, Any?>(),
-                factory: NavigationControllerFactory<UINavigationController, Any?>(),
-                action: GeneralAction.presentModally(), previous: rootStep(window))
+            let navigation = presentedNavigationStep(in: window)
             let list = Chain.step(
                 finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
                 action: UINavigationController.push(), previous: navigation)
@@ -69,10 +74,7 @@ extension RouteComposerTests {
         func factoryFailsMidChain() async throws {
             let root = HomeViewController()
             let window = await runtime.showInFreshWindow(root)
-            let navigation = Chain.containerStep(
-                finder: NilFinder<UINavigationController, Any?>(),
-                factory: NavigationControllerFactory<UINavigationController, Any?>(),
-                action: GeneralAction.presentModally(), previous: rootStep(window))
+            let navigation = presentedNavigationStep(in: window)
             let list = Chain.step(
                 finder: NilFinder<ListViewController, Any?>(), factory: ClassFactory<ListViewController, Any?>(),
                 action: GeneralAction.presentModally(), previous: navigation)
