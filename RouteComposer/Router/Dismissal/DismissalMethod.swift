@@ -66,9 +66,9 @@ public enum DismissalMethod {
         case let .pop(navigationController, previous):
             let stack = navigationController.viewControllers
             let popped = stack.firstIndex(where: { $0 === previous }).map { Array(stack[($0 + 1)...]) } ?? []
-            return popped + Self.presentedChain(above: navigationController)
+            return popped + navigationController.presentedChain
         case let .dismissModally(presented):
-            return [presented] + Self.presentedChain(above: presented)
+            return [presented] + presented.presentedChain
         }
     }
 
@@ -133,15 +133,5 @@ public enum DismissalMethod {
                 }
             }
         }
-    }
-
-    private static func presentedChain(above viewController: UIViewController) -> [UIViewController] {
-        var chain: [UIViewController] = []
-        var next = viewController.presentedViewController
-        while let presented = next, !chain.holdsIdentical(presented) {
-            chain.append(presented)
-            next = presented.presentedViewController
-        }
-        return chain
     }
 }

@@ -12,7 +12,7 @@ struct DismissalStart {
 
     init(closing viewController: UIViewController, animated: Bool) {
         self.viewController = viewController
-        wasInWindow = viewController.isInWindowHierarchy
+        wasInWindow = viewController.isAttachedToWindowHierarchy
         self.animated = animated
     }
 
@@ -22,7 +22,7 @@ struct DismissalStart {
         tracker.start(contextType: nil, parent: request.parent)
         // Closed by a request that ran before this one (or released with its screen): what was
         // asked is already true, as for a navigation whose destination is already shown.
-        guard let viewController, !wasInWindow || viewController.isInWindowHierarchy else {
+        guard let viewController, !wasInWindow || viewController.isAttachedToWindowHierarchy else {
             request.finish(.success)
             return
         }
@@ -40,9 +40,4 @@ struct DismissalStart {
             request.finish(result)
         }
     }
-}
-
-extension UIViewController {
-    /// Whether the tree the controller hangs in, through its parents and presenters, is a window's.
-    fileprivate var isInWindowHierarchy: Bool { outermostController.hostingWindow != nil }
 }
