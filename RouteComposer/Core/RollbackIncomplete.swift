@@ -48,16 +48,21 @@ public struct RollbackIncomplete: Error, CustomStringConvertible {
         public let controllers: [String]
         /// Why it could not be undone.
         public let reason: String
+        /// The type of the action that made the change, such as `"MyApp.ReplaceRootAction"`, for
+        /// an integration by a step's action; nil for a dismissal, a reveal or a batch of children.
+        public let action: String?
 
-        init(kind: Kind, controllers: [UIViewController], reason: String) {
+        init(kind: Kind, controllers: [UIViewController], reason: String, action: String? = nil) {
             self.kind = kind
             self.controllers = controllers.map { "\($0)" }
             self.reason = reason
+            self.action = action
         }
 
-        /// The kind, the controllers and the reason on one line.
+        /// The kind, the action if any, the controllers and the reason on one line.
         public var description: String {
-            "\(kind) of \(controllers.joined(separator: ", ")): \(reason)"
+            let by = action.map { " by \($0)" } ?? ""
+            return "\(kind)\(by) of \(controllers.joined(separator: ", ")): \(reason)"
         }
 
         /// The kinds of change a navigation makes. A struct with static members, so kinds can be

@@ -31,8 +31,8 @@ final class NavigationTracker {
     var logger: Logger? { settings.logger }
     private var startTime: TimeInterval?
     private var hasEnded = false
-    /// What the navigation removed, held weakly, checked for leaks once it has ended.
-    private var removedBeforeEnd: [WeakController] = []
+    /// What the navigation removed, held weakly: checked for leaks once it has ended, each once.
+    private var removed: [WeakController] = []
 
     init(destination: String, settings: TrackingSettings) {
         identity = NavigationIdentity(navigation: .next(), parent: nil, destination: destination)
@@ -44,7 +44,14 @@ final class NavigationTracker {
     /// Whether a change of the screen must be watched for removals.
     var watchesRemovals: Bool { leakDetection.isEnabled || observers.isObserved }
 
+    /// Reports an event of the navigation under way; nothing once it has ended, whatever calls
+    /// late: its end is the last event observers hear of it, apart from leak reports.
     func report(_ kind: NavigationEvent.Kind, _ configure: (inout NavigationEvent) -> Void = { _ in }) {
+        guard !hasEnded else { return }
+        deliver(kind, configure)
+    }
+
+    private func deliver(_ kind: NavigationEvent.Kind, _ configure: (inout NavigationEvent) -> Void = { _ in }) {
         observers.report(identity.event(kind, time: clock.now, configure))
     }
 
@@ -63,15 +70,15 @@ final class NavigationTracker {
         scheduleLeakChecks()
         guard observers.isObserved else { return }
         guard let startTime else {
-            report(.discarded) { $0.error = result.errorIfFailed }
+            deliver(.discarded) { $0.error = result.errorIfFailed }
             return
         }
         let duration = clock.now - startTime
         switch result {
         case .success:
-            report(.finished) { $0.duration = duration }
+            deliver(.finished) { $0.duration = duration }
         case .failure(let error):
-            report(.failed) { event in
+            deliver(.failed) { event in
                 event.error = error
                 event.duration = duration
             }
@@ -84,22 +91,20 @@ final class NavigationTracker {
     /// (a popped controller, a replaced root) until the navigation ends, so that a failure can put
     /// it back; checked earlier, a navigation running longer than the delay would report those as
     /// leaks. The journal's records are the state UIKit's own undo would need, so the journal keeps
-    /// them, and the check waits instead. Each controller is checked once however often it left.
-    func noteRemoved(_ removed: [UIViewController]) {
+    /// them, and the check waits instead. Each controller is checked once however often it left,
+    /// before the end or after it.
+    func noteRemoved(_ departed: [UIViewController]) {
         guard leakDetection.isEnabled else { return }
-        guard !hasEnded else { return LeakWatch.schedule(removed, for: self) }
-        for controller in removed where !removedBeforeEnd.contains(where: { $0.value === controller }) {
-            removedBeforeEnd.append(WeakController(controller))
-        }
+        let new = departed.filter { controller in !removed.contains { $0.value === controller } }
+        removed.append(contentsOf: new.map(WeakController.init))
+        if hasEnded { LeakWatch.schedule(new, for: self) }
     }
 
     /// Schedules the checks of what the navigation removed and is still alive now that it ended:
     /// the journal is released by then, so the delay counts from the moment nothing of the router
     /// holds them any more.
     private func scheduleLeakChecks() {
-        let removed = removedBeforeEnd.compactMap(\.value)
-        removedBeforeEnd = []
-        LeakWatch.schedule(removed, for: self)
+        LeakWatch.schedule(removed.compactMap(\.value), for: self)
     }
 
     /// Starts watching a change around `controller` that may remove controllers: reports

@@ -147,5 +147,46 @@ extension RouteComposerTests {
             #expect(clock.pendingTimerCount == 0)
             stack.heldCompletions = []
         }
+
+        @Test("Cancelling an animated push into the stack of a tab being selected restores the screen and reports the original error")
+        func cancelledPushIntoSelectedTab() async throws {
+            let home = HomeViewController()
+            let login = LoginViewController()
+            let first = UINavigationController(rootViewController: home)
+            let second = UINavigationController(rootViewController: login)
+            let tabs = UITabBarController()
+            tabs.setViewControllers([first, second], animated: false)
+            await runtime.showInFreshWindow(tabs)
+            runtime.transitionDuration = 1
+            let before = runtime.hierarchyDescription()
+            let (router, recorder) = DefaultRouter.observed()
+            let origin = Chain.found(by: InstanceFinder<LoginViewController, Any?>(instance: login))
+            let product = Chain.step(
+                finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
+                action: UINavigationController.push(), previous: origin)
+            let task = Task { @MainActor in
+                try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: true)
+            }
+            for _ in 0..<100 where second.viewControllers.count < 2 {
+                await runtime.runTurns(1)
+            }
+            try #require(second.viewControllers.count == 2, "the push is in flight")
+            #expect(tabs.selectedViewController === second)
+
+            task.cancel()
+            await runtime.waitUntilIdle()
+
+            let error: Error? =
+                switch await task.result {
+                case .success: nil
+                case .failure(let error): error
+                }
+            #expect(error is CancellationError, "the original error, as the screen is restored: \(String(describing: error))")
+            #expect(tabs.selectedViewController === first)
+            #expect(second.viewControllers == [login])
+            #expect(runtime.hierarchyDescription() == before)
+            #expect(recorder.events(of: .changeNotUndone).isEmpty)
+            #expect(recorder.events(of: .rollbackFinished).first?.error is CancellationError)
+        }
     }
 }

@@ -47,6 +47,10 @@ final class NavigationRun {
     /// What follows the call out under way; released when it completes or the navigation ends, so
     /// that a completion that never comes does not keep the run alive through it.
     private var callOutThen: ((RoutingResult) -> Void)?
+    /// The watch for what the call out under way removes, when it may remove something: finished
+    /// by the call's first completion or its deadline, so that what left is reported once, before
+    /// anything follows, and never after the navigation ended.
+    private var callOutRemoval: PendingRemoval?
     /// The changes made so far, for a rollback: made when the first change is recorded, so that a
     /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
     private var recordedChanges: RollbackJournal?
@@ -163,6 +167,13 @@ final class NavigationRun {
         callOutCompleted = true
         pendingTimer?.cancel()
         pendingTimer = nil
+        // The journal reads back the stacks the call changed before anything else runs, observers
+        // of the removals included.
+        recordedChanges?.changeEnded()
+        if let removal = callOutRemoval {
+            callOutRemoval = nil
+            removal.finish()
+        }
         // Nil when the navigation ended while the call was under way: nothing follows it then.
         guard let then = callOutThen else {
             logger?.info("\(owner.text) completed after the navigation had ended; the call was ignored.")
@@ -265,12 +276,9 @@ final class NavigationRun {
             origin, owner: .dismissingAbove(WeakController(origin)), at: location,
             { [self] done in
                 // Watched from here, after the wait for transitions in flight, so only this change counts.
-                let removal = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
+                callOutRemoval = tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain }
                 journal?.recordDismissal(from: origin)
-                settings.handler.dismissPresented(from: origin, animated: animated) { result in
-                    removal?.finish()
-                    done(result)
-                }
+                settings.handler.dismissPresented(from: origin, animated: animated, completion: done)
             },
             then: { [self] result in
                 guard case .success = result else { return forward(result, at: location) }
@@ -381,12 +389,11 @@ final class NavigationRun {
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
     private func reveal(_ controller: UIViewController, completion: @escaping (RoutingResult) -> Void) {
-        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+        callOutRemoval = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
             controller.stackedAbove(locator: settings.locator)
         }
         journal?.recordReveal(of: controller)
         let revealed: (RoutingResult) -> Void = { [journal] result in
-            removal?.finish()
             journal?.dropUnchangedReveal()
             completion(result)
         }
@@ -466,17 +473,17 @@ final class NavigationRun {
             target, onScreen: true, owner: .named(step.action.typeName), at: step.deferredLocation(.integration, viewController: target),
             { [self] done in
                 reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
-                let removal = tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) }
+                callOutRemoval = tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) }
                 journal?.recordIntegration(
                     of: viewController, by: step.action, into: target,
                     step: NavigationStepDescription(step.descriptor, index: step.index))
-                step.action.perform(with: viewController, on: target, animated: animated) { [self] result in
-                    recordedChanges?.changeEnded()
-                    removal?.finish()
-                    if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
-                    done(result)
-                }
-            }, then: completion)
+                step.action.perform(with: viewController, on: target, animated: animated, completion: done)
+            },
+            then: { [self] result in
+                // After the first completion alone: a second one, or one after the deadline, is ignored.
+                if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
+                completion(result)
+            })
     }
 
     /// Places `viewController` among the children of a container being assembled, reported as an
@@ -508,12 +515,9 @@ final class NavigationRun {
         settled(
             container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location,
             { [self] done in
-                let removal = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
+                callOutRemoval = tracker?.watchRemovals(around: container, reason: .replaced) { [] }
                 journal?.recordChildren(of: container)
-                postponed.flush(animated: animated) { result in
-                    removal?.finish()
-                    done(result)
-                }
+                postponed.flush(animated: animated, completion: done)
             }, then: then)
     }
 
@@ -642,6 +646,7 @@ final class NavigationRun {
         pendingTimer?.cancel()
         pendingTimer = nil
         callOutThen = nil
+        callOutRemoval = nil
         if case .failure(let error) = result, error is CancellationError {
             logger?.info("The navigation was cancelled.")
         }

@@ -70,8 +70,9 @@ final class RollbackJournal {
     }
 
     /// Before `action` integrates `viewController` into `target`: the state the action changes.
-    /// A root replacement changes the window, a container action its container, any other action
-    /// the presentations above `target`'s outermost controller.
+    /// A root replacement changes the window, a container action its container, the built-in
+    /// present the presentations above `target`'s outermost controller; an app's own action may
+    /// change anything, so the hierarchy around `target` is counted.
     func recordIntegration(
         of viewController: UIViewController, by action: ActionBox, into target: UIViewController,
         step: NavigationStepDescription
@@ -89,6 +90,10 @@ final class RollbackJournal {
             before =
                 ContainerSnapshot(target, locator: locator).map { .container($0) }
                 ?? .unknown(target, reason: "\(target) has no container adapter, so what \(action.typeName) changed cannot be read back")
+        } else if !action.removesNothing {
+            // Not a built-in present or nil action, which take nothing off and add presentations
+            // at most: the rollback compares the hierarchy with this census to find what changed.
+            before = .census(HierarchyCensus(around: target), presentations: RollbackRecord.presentationChain(from: target.outermostController))
         } else {
             before = .presentations(RollbackRecord.presentationChain(from: target.outermostController))
         }

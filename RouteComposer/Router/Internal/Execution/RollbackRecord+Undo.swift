@@ -29,12 +29,14 @@ extension RollbackRecord {
         case let .windowRoot(window, root):
             window.rootViewController = root
             completion(.success(()))
+        case let .census(census, chain):
+            Self.restore(census, presentations: chain, actionType: actionType, completion: completion)
         }
     }
 
     /// Dismisses what was presented above the chain; a member of the chain that is gone cannot
     /// be presented again.
-    private static func restore(_ chain: [UIViewController], completion: @escaping (Result<Void, Refusal>) -> Void) {
+    static func restore(_ chain: [UIViewController], completion: @escaping (Result<Void, Refusal>) -> Void) {
         guard let outermost = chain.first, let presenter = chain.last else { return completion(.success(())) }
         let now = presentationChain(from: outermost)
         let common = zip(now, chain).prefix { $0 === $1 }.count

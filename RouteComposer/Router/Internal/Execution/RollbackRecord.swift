@@ -18,6 +18,10 @@ struct RollbackRecord {
         case windowRoot(window: UIWindow, root: UIViewController)
         /// A change the router cannot read the state of: an action into a container without adapter.
         case unknown(UIViewController, reason: String)
+        /// What an app's own action may change, which no record can know beforehand: a census of
+        /// the hierarchy around its target, and the chain of presentations from the outermost
+        /// controller, outermost first.
+        case census(HierarchyCensus, presentations: [UIViewController])
     }
 
     let before: Before
@@ -53,6 +57,7 @@ struct RollbackRecord {
         case let .presentations(chain): chain.first
         case let .windowRoot(window, root): window.rootViewController ?? root
         case let .unknown(controller, _): controller
+        case let .census(census, _): census.window?.rootViewController ?? census.root
         }
     }
 
@@ -64,6 +69,7 @@ struct RollbackRecord {
         case let .presentations(chain): chain.last
         case let .windowRoot(_, root): root
         case let .unknown(controller, _): controller
+        case let .census(_, chain): chain.last
         }
     }
 
@@ -80,6 +86,8 @@ struct RollbackRecord {
             !chain.isEmpty && !Self.presentationChain(from: chain[0]).elementsEqual(chain, by: ===)
         case let .windowRoot(window, root):
             window.rootViewController !== root
+        case let .census(census, _):
+            census.differsFromNow
         }
     }
 
@@ -94,6 +102,8 @@ struct RollbackRecord {
             chain.last?.presentedChain ?? []
         case let .windowRoot(window, _):
             window.rootViewController?.reachableControllers ?? []
+        case let .census(census, chain):
+            (census.rootWasReplaced ? census.window?.rootViewController?.reachableControllers ?? [] : []) + (chain.last?.presentedChain ?? [])
         }
     }
 

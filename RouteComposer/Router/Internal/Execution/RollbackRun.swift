@@ -104,7 +104,8 @@ final class RollbackRun {
             report(.changeUndone, record)
             return
         }
-        let change = RollbackIncomplete.Change(kind: record.kind, controllers: refusal.controllers, reason: refusal.description)
+        let change = RollbackIncomplete.Change(
+            kind: record.kind, controllers: refusal.controllers, reason: refusal.description, action: record.actionType)
         settings.logger?.warning("The rollback could not undo a change: \(change).")
         notUndone.append(change)
         if let integrated = record.integrated { reportedIntegrations.insert(ObjectIdentifier(integrated)) }
@@ -122,19 +123,20 @@ final class RollbackRun {
 
     /// Checks that every controller an action integrated has left the window, whatever the action
     /// was, and reports the outcome. Controllers outside any window (a unit test's bare ones) are
-    /// not checked: nothing shows them.
+    /// not checked: nothing shows them. The containers are read, not the controller's `parent`,
+    /// which still names a container that let it go until the removal's transition has run.
     private func finish() {
         hasFinished = true
         // Containers finish a change made without animation in the window's layout pass.
         for record in records { record.anchor?.layOutContainingWindow() }
         for record in records {
-            guard let integrated = record.integrated, integrated.isAttachedToWindowHierarchy,
+            guard let integrated = record.integrated, integrated.isHeldInWindowHierarchy,
                 !reportedIntegrations.contains(ObjectIdentifier(integrated))
             else { continue }
             notUndone.append(
                 RollbackIncomplete.Change(
                     kind: .integration, controllers: [integrated],
-                    reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo"))
+                    reason: "it is still on screen: \(record.actionType ?? "its action") has no known undo", action: record.actionType))
         }
         let error: Error = notUndone.isEmpty ? originalError : RollbackIncomplete(originalError: originalError, notUndone: notUndone)
         if notUndone.isEmpty {
