@@ -200,8 +200,11 @@
     }
 
     /// Consulted by a split view controller about showing, collapsing and expanding.
+    ///
+    /// Unlike UIKit's other delegates it does not refine `NSObjectProtocol`, as in UIKit's header,
+    /// so a plain Swift class can be a split view controller's delegate.
     @MainActor
-    public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+    public protocol UISplitViewControllerDelegate: AnyObject {
         /// Classic: return true when you handled showing `vc` as primary.
         func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
         /// Return true when you handled showing `vc` as detail.

@@ -45,7 +45,7 @@
 
         /// The selected tab, or ``moreNavigationController`` while the More list itself is shown.
         /// Setting it to anything else than a tab or the More controller raises UIKit's exception.
-        open var selectedViewController: UIViewController? {
+        open unowned(unsafe) var selectedViewController: UIViewController? {
             get { storedSelection }
             set { select(newValue) }
         }

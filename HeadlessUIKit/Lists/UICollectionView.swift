@@ -7,7 +7,7 @@
     /// On iOS it is a `UIScrollView` with sections, items, cells, a data source and a delegate.
     /// None of that is modelled.
     @MainActor
-    open class UICollectionView: UIView {
+    open class UICollectionView: UIScrollView {
         private var storedLayout: UICollectionViewLayout
 
         /// Creates a collection view that places its items with `layout`, which now belongs to it.

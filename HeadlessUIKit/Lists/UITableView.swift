@@ -6,7 +6,7 @@
     /// On iOS it is a `UIScrollView` with sections, rows, cells, a data source and a delegate.
     /// None of that is modelled: nothing here asks for rows or makes cells.
     @MainActor
-    open class UITableView: UIView {
+    open class UITableView: UIScrollView {
         private let storedStyle: Style
 
         /// Creates a table view in `style`.

@@ -22,11 +22,12 @@
     }
 
     /// An object a popover can be anchored to (iOS 16).
-    @MainActor
+    /// Not main-actor isolated, as in UIKit, whose protocol carries no isolation.
     public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
     extension UIView: UIPopoverPresentationControllerSourceItem {}
     extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+    extension UITabBarItem: UIPopoverPresentationControllerSourceItem {}
 
     /// Manages a popover. Presenting a popover without an anchor raises UIKit's exception.
     @MainActor
@@ -115,7 +116,7 @@
         /// Whether the width follows the preferred content size when edge attached.
         open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
         /// The corner radius; nil for the system's.
-        open var preferredCornerRadius: CGFloat?
+        public var preferredCornerRadius: CGFloat?
         /// The view the sheet anchors to in regular width.
         open var sourceView: UIView?
 

@@ -7,7 +7,7 @@
     /// configure it (sheet detents, popover anchors) before presenting. A plain `NSObject`, not a
     /// responder, as in UIKit: it is not in the responder chain.
     @MainActor
-    open class UIPresentationController: NSObject {
+    open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
         private unowned let storedPresented: UIViewController
         private weak var storedPresenting: UIViewController?
         private let style: UIModalPresentationStyle
@@ -56,6 +56,40 @@
 
         /// The presented view's frame; headlessly, the window's bounds.
         open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+        // MARK: Traits and content
+
+        /// The presenting controller's traits, which the presentation adapts to.
+        open var traitCollection: UITraitCollection { presentingViewController.traitCollection }
+
+        /// Does nothing; a presentation controller written for iOS may override it.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+        /// The presented controller's preferred size.
+        open var preferredContentSize: CGSize { storedPresented.preferredContentSize }
+
+        /// Does nothing by default; called when the presented controller's preferred size changes.
+        open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+        /// Does nothing by default.
+        open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+        /// `parentSize`: by default the presented controller gets the container's whole size.
+        @discardableResult
+        open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+            parentSize
+        }
+
+        /// Forwards the change to the presented controller, as UIKit's default does.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            storedPresented.viewWillTransition(
+                to: self.size(forChildContentContainer: storedPresented, withParentContainerSize: size), with: coordinator)
+        }
+
+        /// Forwards the change to the presented controller, as UIKit's default does.
+        open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            storedPresented.willTransition(to: newCollection, with: coordinator)
+        }
 
         /// The style to adapt to for the current traits; the presentation's own by default.
         open var adaptivePresentationStyle: UIModalPresentationStyle { style }

@@ -6,7 +6,7 @@
     /// controller that owns the bar (see ``HeadlessRuntime/simulateUserTyping(_:in:)``). Not modelled:
     /// editing, the keyboard, the scope bar and the delegate.
     @MainActor
-    open class UISearchBar: UIView {
+    open class UISearchBar: UIView, UITextInputTraits {
         /// The search controller that owns the bar, which the user's typing updates.
         weak var owningSearchController: UISearchController?
 

@@ -3,7 +3,7 @@
 
     /// An affine transform matrix, standing in for Core Graphics' type where it does not exist.
     /// The model only passes it through (`targetTransform` of a transition coordinator).
-    public struct CGAffineTransform: Hashable, Sendable {
+    public struct CGAffineTransform: Equatable, Sendable {
         /// The matrix entries: `a`, `b`, `c`, `d` scale and rotate, `tx` and `ty` translate.
         public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 

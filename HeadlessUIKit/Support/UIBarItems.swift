@@ -14,15 +14,52 @@
         public override init() {
             super.init()
         }
+        /// Creates an item from an archive. Required, as in UIKit (through `NSCoding`); nothing is
+        /// archived headlessly, so the item is a plain one.
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
     }
 
-    /// A button in a navigation bar or toolbar; headlessly it is an anchor for popovers and nothing else.
+    /// A button in a navigation bar or toolbar; headlessly it is an anchor for popovers and nothing
+    /// else: its action is stored and never sent.
     @MainActor
     open class UIBarButtonItem: UIBarItem {
-        /// Creates an item with a title.
-        public convenience init(title: String?) {
+        /// How a bar button item is drawn.
+        public enum Style: Int, Sendable {
+            /// UIKit's `plain` (raw value 0).
+            case plain = 0
+            /// UIKit's `bordered` (raw value 1), deprecated since iOS 8.
+            @available(*, deprecated, renamed: "UIBarButtonItem.Style.plain")
+            case bordered = 1
+            /// UIKit's `done` (raw value 2).
+            case done = 2
+        }
+
+        /// How the item is drawn. Stored only.
+        open var style: UIBarButtonItem.Style = .plain
+        /// The object the action is sent to. Weak; the model never sends it.
+        open weak var target: AnyObject?
+        /// The action sent when the item is tapped; the model never sends it.
+        open var action: Selector?
+
+        /// Creates a plain item.
+        public override init() {
+            super.init()
+        }
+
+        /// Creates an item from an archive; see ``UIBarItem/init(coder:)``.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        /// Creates an item with a title, a style and an action.
+        public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
             self.init()
             self.title = title
+            self.style = style
+            self.target = target.map { $0 as AnyObject }
+            self.action = action
         }
     }
 
@@ -31,6 +68,16 @@
     open class UITabBarItem: UIBarItem {
         /// The badge text.
         open var badgeValue: String?
+
+        /// Creates an item with no title.
+        public override init() {
+            super.init()
+        }
+
+        /// Creates an item from an archive; see ``UIBarItem/init(coder:)``.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
     }
 
     /// The items a controller shows in a navigation bar; an `NSObject`, as UIKit's is.
@@ -52,9 +99,16 @@
             self.title = title
             super.init()
         }
-        /// Creates an item with no title.
-        public override init() {
+        /// Creates an item from an archive. Required, as in UIKit (through `NSCoding`); nothing is
+        /// archived headlessly, so the item has no title.
+        public required init?(coder: NSCoder) {
             super.init()
+        }
+        /// Creates an item with no title. A convenience initialiser, as in UIKit, where the designated
+        /// ones are ``init(title:)`` and ``init(coder:)``.
+        public convenience override init() {
+            self.init(title: "")
+            title = nil
         }
     }
 

@@ -49,6 +49,13 @@
             storedHorizontalSizeClass = horizontalSizeClass
             super.init()
         }
+
+        /// Creates a collection from an archive. Required, as in UIKit (through `NSCoding`); nothing
+        /// is archived headlessly, so the collection has no traits: an unspecified size class.
+        public required init?(coder: NSCoder) {
+            storedHorizontalSizeClass = .unspecified
+            super.init()
+        }
     }
 
     /// An object with traits.
@@ -56,6 +63,11 @@
     public protocol UITraitEnvironment: NSObjectProtocol {
         /// The current traits.
         var traitCollection: UITraitCollection { get }
+
+        /// Called after the environment's traits changed. The model never calls it; it is declared
+        /// so that conforming types and overrides written for iOS compile. UIKit deprecates it from
+        /// iOS 17, which warns only where the deployment target is iOS 17 or later.
+        func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
     }
 
 #endif

@@ -9,7 +9,7 @@
     /// appearance callbacks, completions and the ends of transitions come on later turns of the
     /// main queue. See ``HeadlessRuntime`` for the settings and for waiting on transitions.
     @MainActor
-    open class UIViewController: UIResponder, UITraitEnvironment {
+    open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
         // MARK: Stored state (internal; the logic lives in the extensions of this type)
 
         var storedView: UIView?
@@ -150,8 +150,16 @@
         open func viewWillLayoutSubviews() {}
         /// Called after the view laid out its subviews.
         open func viewDidLayoutSubviews() {}
-        /// The preferred size of the content, for popovers and form sheets.
-        open var preferredContentSize: CGSize = .zero
+        /// The preferred size of the content, for popovers and form sheets. A change is reported to
+        /// the parent, else to the presentation controller of a presented controller, with
+        /// `preferredContentSizeDidChange(forChildContentContainer:)`, as UIKit reports it.
+        open var preferredContentSize: CGSize = .zero {
+            didSet {
+                guard preferredContentSize != oldValue else { return }
+                let container: (any UIContentContainer)? = storedParent ?? activePresentationController
+                container?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
 
         /// Containers install their children's views here; called after `viewDidLoad()`.
         func viewWasLoaded() {}
@@ -185,7 +193,7 @@
         // MARK: Containment
 
         /// The containing controller. Weak.
-        open var parent: UIViewController? { storedParent }
+        open weak var parent: UIViewController? { storedParent }
         /// The contained controllers, in order. Presented controllers are not children.
         open var children: [UIViewController] { storedChildren }
 
@@ -378,7 +386,7 @@
         }
 
         /// Posted when a split view controller collapses or expands.
-        public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+        public nonisolated static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
 
         // MARK: Bars and traits
 
@@ -395,6 +403,38 @@
         /// The traits of the window the controller is in, else the runtime's defaults.
         open var traitCollection: UITraitCollection {
             UITraitCollection(horizontalSizeClass: HeadlessRuntime.shared.horizontalSizeClass(of: viewIfLoaded?.window))
+        }
+
+        /// Does nothing; a controller written for iOS may override it.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+        // MARK: Content container
+
+        /// Does nothing by default; containers override it to resize a child.
+        open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+        /// Does nothing by default.
+        open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+        /// `parentSize`: by default a child gets its container's whole size.
+        @discardableResult
+        open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+            parentSize
+        }
+
+        /// Forwards the change to every child with the size ``size(forChildContentContainer:withParentContainerSize:)``
+        /// gives it, as UIKit's default does; an override calls `super` to keep the children informed.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in storedChildren {
+                child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+            }
+        }
+
+        /// Forwards the change to every child, as UIKit's default does; an override calls `super`.
+        open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in storedChildren {
+                child.willTransition(to: newCollection, with: coordinator)
+            }
         }
 
         // MARK: Internal hooks for containers

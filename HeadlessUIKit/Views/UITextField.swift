@@ -2,10 +2,10 @@
 
     /// A single-line text field; headlessly it only holds its text, for alerts that ask for input.
     ///
-    /// On iOS it is a `UIControl` that edits, draws and sends events; none of that is modelled.
+    /// A `UIControl`, as on iOS, that neither edits, draws nor sends events headlessly.
     /// Tests set ``text`` directly, as typing would.
     @MainActor
-    open class UITextField: UIView {
+    open class UITextField: UIControl, UITextInputTraits {
         /// The text; nil until something sets it, as on iOS before the field is edited.
         open var text: String?
         /// The text shown while the field is empty.

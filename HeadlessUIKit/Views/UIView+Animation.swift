@@ -51,8 +51,6 @@
             public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
             /// UIKit's `transitionFlipFromBottom`.
             public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
-            /// UIKit's `preferredFramesPerSecondDefault`.
-            public static let preferredFramesPerSecondDefault = AnimationOptions([])
             /// UIKit's `preferredFramesPerSecond60`.
             public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
             /// UIKit's `preferredFramesPerSecond30`.

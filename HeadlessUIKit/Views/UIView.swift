@@ -6,7 +6,7 @@
     ///
     /// - Complexity: `window` and `isDescendant(of:)` walk the superview chain, O(depth).
     @MainActor
-    open class UIView: UIResponder, UITraitEnvironment {
+    open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
         /// The frame in the superview's coordinates. Stored only; nothing lays out.
         open var frame: CGRect
         /// The bounds in the view's own coordinates.
@@ -98,6 +98,39 @@
                 next = candidate.storedSuperview
             }
             return false
+        }
+
+        /// Does nothing; a view written for iOS may override it.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+        // MARK: Converting coordinates
+
+        /// `point`, in the receiver's coordinates, in `view`'s; with nil, in the window's (the root
+        /// view's outside a window). A translation by the frames' origins up to the common root,
+        /// less each bounds' origin: nothing is transformed headlessly.
+        @discardableResult
+        open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+            let offset = offset(to: view ?? rootView)
+            return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+        }
+
+        /// `point`, in `view`'s coordinates (the window's for nil), in the receiver's.
+        @discardableResult
+        open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+            let offset = offset(to: view ?? rootView)
+            return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+        }
+
+        /// `rect`, in the receiver's coordinates, in `view`'s (the window's for nil); same size.
+        @discardableResult
+        open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+            CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+
+        /// `rect`, in `view`'s coordinates (the window's for nil), in the receiver's; same size.
+        @discardableResult
+        open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+            CGRect(origin: convert(rect.origin, from: view), size: rect.size)
         }
 
         /// Adds `view` on top of the other subviews, removing it from its old superview first.

@@ -20,16 +20,45 @@
         open internal(set) var activationState: ActivationState
         /// The scene's title.
         open var title: String!
+        /// The session the scene belongs to.
+        open var session: UISceneSession { storedSession }
+        private let storedSession: UISceneSession
+
+        /// Creates a scene for `session`, unattached. Only the system creates sessions and connection
+        /// options, as in UIKit (neither has a public initialiser), so a subclass reaches this through
+        /// `super`; headlessly ``HeadlessRuntime/connectScene()`` creates connected scenes.
+        public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+            activationState = .unattached
+            storedSession = session
+            super.init()
+        }
 
         init(headlessActivationState state: ActivationState) {
             activationState = state
+            storedSession = UISceneSession()
+            super.init()
+        }
+
+        /// What the system passes when it connects a scene; empty headlessly.
+        @MainActor
+        open class ConnectionOptions: NSObject {
+            override init() {
+                super.init()
+            }
+        }
+    }
+
+    /// The system's record of a scene; an `NSObject` only the system creates, as in UIKit.
+    @MainActor
+    open class UISceneSession: NSObject {
+        override init() {
             super.init()
         }
     }
 
     /// A scene that shows windows.
     @MainActor
-    open class UIWindowScene: UIScene {
+    open class UIWindowScene: UIScene, UITraitEnvironment {
         private var storedWindows: [UIWindow] = []
 
         /// The scene's key window (iOS 15).
@@ -41,6 +70,14 @@
         /// The scene's traits.
         open var traitCollection: UITraitCollection {
             UITraitCollection(horizontalSizeClass: HeadlessRuntime.shared.defaultHorizontalSizeClass)
+        }
+
+        /// Does nothing; a scene subclass written for iOS may override it.
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+        /// Creates a window scene for `session`, unattached, as UIKit's inherited initialiser does.
+        public override init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+            super.init(session: session, connectionOptions: connectionOptions)
         }
 
         override init(headlessActivationState state: ActivationState) {

@@ -63,7 +63,7 @@
         }
 
         /// The scene the window belongs to; setting it moves the window to another scene.
-        open var windowScene: UIWindowScene? {
+        open weak var windowScene: UIWindowScene? {
             get { storedScene }
             set {
                 guard newValue !== storedScene else { return }

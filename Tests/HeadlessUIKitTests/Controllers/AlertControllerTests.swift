@@ -177,7 +177,7 @@ extension HeadlessUIKitTests {
             let popover = try #require(sheet.popoverPresentationController)
             switch anchor {
             case "sourceView": popover.sourceView = root.view
-            case "barButtonItem": popover.barButtonItem = UIBarButtonItem(title: "Share")
+            case "barButtonItem": popover.barButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
             default: popover.sourceItem = root.view
             }
             let probe = PresentationCompletionProbe()

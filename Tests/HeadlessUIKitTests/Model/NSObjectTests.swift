@@ -38,7 +38,7 @@ extension HeadlessUIKitTests {
             let storyboard = UIStoryboard(name: "NSObjectProbe", bundle: nil)
             // The array's type is the compile-time half of the check.
             let objects: [NSObject] = [
-                UIBarButtonItem(title: "Share"), UITabBarItem(), UINavigationItem(title: "Title"),
+                UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil), UITabBarItem(), UINavigationItem(title: "Title"),
                 UITraitCollection(horizontalSizeClass: .compact), storyboard,
             ]
             let array = NSArray(array: objects)

@@ -404,7 +404,7 @@ extension HeadlessUIKitTests {
             presented.modalPresentationStyle = .popover
             let popover = try #require(presented.popoverPresentationController)
             if useBarButtonItem {
-                popover.barButtonItem = UIBarButtonItem(title: "Anchor")
+                popover.barButtonItem = UIBarButtonItem(title: "Anchor", style: .plain, target: nil, action: nil)
             } else {
                 popover.sourceView = root.view
             }
