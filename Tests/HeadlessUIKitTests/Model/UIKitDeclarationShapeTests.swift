@@ -140,7 +140,8 @@ extension HeadlessUIKitTests {
             #expect(inner.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 16, y: 32))
             #expect(root.convert(CGPoint(x: 16, y: 32), to: inner) == CGPoint(x: 1, y: 2))
             #expect(inner.convert(CGPoint.zero, to: sibling) == CGPoint(x: -85, y: -70))
-            #expect(sibling.convert(CGPoint(x: -85, y: -70), from: inner) == .zero)
+            #expect(inner.convert(CGPoint(x: -85, y: -70), from: sibling) == .zero)
+            #expect(sibling.convert(CGPoint.zero, from: inner) == CGPoint(x: -85, y: -70))
             #expect(
                 inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
                     == CGRect(x: 15, y: 30, width: 10, height: 10))
