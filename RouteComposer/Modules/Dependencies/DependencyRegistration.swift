@@ -1,10 +1,9 @@
 /// What a ``DependencyContainer`` knows about one registered type, whatever that type is: enough
 /// for validation and error messages.
 @MainActor
-@usableFromInline
 class DependencyRegistration {
-    @usableFromInline let registeredType: Any.Type
-    @usableFromInline let scope: DependencyScope
+    let registeredType: Any.Type
+    let scope: DependencyScope
 
     init(registeredType: Any.Type, scope: DependencyScope) {
         self.registeredType = registeredType
@@ -14,20 +13,16 @@ class DependencyRegistration {
 
 /// How to make one registered type, for how long to keep it, and what is kept.
 ///
-/// Typed by the registered type, so handing out a kept instance needs no dynamic cast: a
-/// weak-shared instance, held as `AnyObject` because only objects can be held weakly, is turned
-/// back into the registered type from the bits recorded when it was made (see
-/// ``UncountedObjectImage``), and cast only when its layout could not be recorded.
+/// Typed by the registered type, so a singleton is handed out without a cast. A weak-shared
+/// instance is held as `AnyObject`, because only objects can be held weakly and the registered
+/// type is usually a protocol that is not class-bound, and is cast back when handed out.
 @MainActor
-@usableFromInline
 final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
-    @usableFromInline let make: @MainActor (DependencyContainer) throws -> Dependency
+    let make: @MainActor (DependencyContainer) throws -> Dependency
     /// The singleton, once made.
-    @usableFromInline @exclusivity(unchecked) var retained: Dependency?
+    private var retained: Dependency?
     /// The weak-shared instance, while something else holds it.
-    @usableFromInline @exclusivity(unchecked) weak var shared: AnyObject?
-    /// `shared` as the registered type, recorded when it was made.
-    @usableFromInline @exclusivity(unchecked) var sharedImage = UncountedObjectImage<Dependency>()
+    private weak var shared: AnyObject?
 
     init(scope: DependencyScope, make: @escaping @MainActor (DependencyContainer) throws -> Dependency) {
         self.make = make
@@ -35,41 +30,31 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
     }
 
     /// The instance the scope keeps right now, if any: handing it out cannot start a cycle.
-    @inlinable
     var kept: Dependency? {
         switch scope.lifetime {
         case .transient: nil
         case .singleton: retained
-        case .weakShared: keptShared()
+        case .weakShared: shared as? Dependency
         }
     }
 
-    /// The weak-shared instance, if something still holds it.
-    ///
-    /// Out of line (but still specialised for the caller's type) so that the singleton path it
-    /// shares `kept` with stays small enough to be inlined into the request.
-    @inlinable @inline(never)
-    func keptShared() -> Dependency? {
-        guard let object = shared else { return nil }
-        return sharedImage.value(of: object) ?? object as? Dependency
-    }
-
     /// Makes an instance and keeps it as the scope says.
-    @inlinable
     func makeInstance(in container: DependencyContainer) throws -> Dependency {
         let made = try make(container)
         switch scope.lifetime {
         case .transient:
             break
         case .singleton:
+            // Empty unless the factory reached this registration again; whatever was there is let
+            // go only after the slot holds the new instance, so its `deinit` sees a whole registration.
+            let previous = retained.take()
             retained = made
+            withExtendedLifetime(previous) {}
         case .weakShared:
             // A value has no identity to share, and boxing it in an object would free the box at
-            // once: only class instances are kept.
+            // once: only class instances are kept. Assigning a weak reference releases nothing.
             if type(of: made as Any) is AnyClass {
-                let object = made as AnyObject
-                shared = object
-                sharedImage.record(made, as: object)
+                shared = made as AnyObject
             }
         }
         return made
@@ -79,7 +64,6 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
 /// Thrown by a RouterService-style factory whose object is not of the registered type; the
 /// container turns it into ``ModuleError/wrongDependencyType(_:actual:requestedBy:)`` naming the
 /// requester.
-@usableFromInline
 struct WrongDependencyInstance: Error {
-    @usableFromInline let actualType: Any.Type
+    let actualType: Any.Type
 }

@@ -4,14 +4,13 @@
 /// A struct rather than an enum, so further scopes can be added without breaking an app's
 /// exhaustive `switch`.
 public struct DependencyScope: Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline
     enum Lifetime: Hashable, Sendable {
         case weakShared
         case transient
         case singleton
     }
 
-    @usableFromInline let lifetime: Lifetime
+    let lifetime: Lifetime
 
     private init(_ lifetime: Lifetime) {
         self.lifetime = lifetime

@@ -7,6 +7,10 @@ extension ModuleError.Code {
     public static let dependencyCycle = ModuleError.Code("dependencyCycle")
     /// A registered factory threw.
     public static let dependencyFactoryFailed = ModuleError.Code("dependencyFactoryFailed")
+    /// Resolving a type would nest more resolutions inside one another than
+    /// ``DependencyContainer`` allows: a cycle longer than the limit, or a chain of factories
+    /// deeper than any app needs.
+    public static let dependencyChainTooDeep = ModuleError.Code("dependencyChainTooDeep")
     /// A type was registered twice without ``DependencyContainer/override(_:scope:factory:)``.
     public static let duplicateDependency = ModuleError.Code("duplicateDependency")
 }
@@ -37,8 +41,20 @@ extension ModuleError {
     public static func dependencyCycle(_ cycle: [Any.Type]) -> ModuleError {
         ModuleError(
             code: .dependencyCycle,
-            message: "Circular dependency: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ") + ".",
+            message: "Circular dependency: " + moduleTypePath(cycle) + ".",
             requestingType: cycle.dropLast().last, requiredType: cycle.last, cycle: cycle)
+    }
+
+    /// Resolving the last type on `chain` would nest more than `limit` resolutions; `chain` runs
+    /// from the outermost request to that type. The message names its first and last few types.
+    public static func dependencyChainTooDeep(_ chain: [Any.Type], limit: Int) -> ModuleError {
+        ModuleError(
+            code: .dependencyChainTooDeep,
+            message: "\(moduleTypeName(chain.dropLast().last)) needs \(moduleTypeName(chain.last)) at a depth of "
+                + "\(chain.count) nested dependencies, past the limit of \(limit): a cycle longer than the limit, "
+                + "or factories that need each other deeper than an app should. The chain: "
+                + moduleTypePath(chain) + ".",
+            requestingType: chain.dropLast().last, requiredType: chain.last, cycle: chain)
     }
 
     /// The factory registered for `requiredType` threw `error`.

@@ -43,7 +43,9 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
     /// What was found instead, when something of the wrong type was.
     public let actualType: Any.Type?
 
-    /// For a cycle, the types on it in request order, the first repeated at the end.
+    /// For a cycle, the types on it in request order, the first repeated at the end. For
+    /// ``Code/dependencyChainTooDeep``, the chain of requests that reached the limit, outermost
+    /// first, ending with the type that was not resolved.
     public let cycle: [Any.Type]
 
     /// Further detail, such as a route's identifier.
@@ -109,4 +111,32 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
 /// The module-qualified name of a type, as problems print it.
 func moduleTypeName(_ type: Any.Type?) -> String {
     type.map(typeName) ?? "the app"
+}
+
+/// The names of `types` joined by arrows, as problems print a chain or a cycle.
+///
+/// A chain can be as long as the app's registrations, so only the first and last
+/// `shown` names are printed around a count of those left out: the message stays a few lines
+/// whatever the chain's length.
+func moduleTypePath(_ types: [Any.Type], shown: Int = 4) -> String {
+    guard types.count > 2 * shown + 1 else {
+        return types.map(moduleTypeName).joined(separator: " → ")
+    }
+    let head = types.prefix(shown).map(moduleTypeName)
+    let tail = types.suffix(shown).map(moduleTypeName)
+    let omitted = "… (\(groupedDecimal(types.count - 2 * shown)) more) …"
+    return (head + [omitted] + tail).joined(separator: " → ")
+}
+
+/// `number` in decimal with a comma between groups of three digits: `4,990`.
+private func groupedDecimal(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 {
+            text.append(",")
+        }
+        text.append(digit)
+    }
+    return text
 }

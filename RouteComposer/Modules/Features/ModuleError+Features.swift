@@ -13,7 +13,7 @@ extension ModuleError {
     public static func featureDisabled(_ feature: any Feature.Type, fallbackPath: [any Feature.Type]) -> ModuleError {
         let path =
             fallbackPath.count > 1
-            ? " (reached through fallbacks " + fallbackPath.map { moduleTypeName($0) }.joined(separator: " → ") + ")"
+            ? " (reached through fallbacks " + moduleTypePath(fallbackPath) + ")"
             : ""
         return ModuleError(
             code: .featureDisabled,
@@ -25,7 +25,7 @@ extension ModuleError {
     public static func featureFallbackCycle(_ cycle: [any Feature.Type]) -> ModuleError {
         ModuleError(
             code: .featureFallbackCycle,
-            message: "Circular feature fallbacks: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ") + ".",
+            message: "Circular feature fallbacks: " + moduleTypePath(cycle) + ".",
             requestingType: cycle.dropLast().last, requiredType: cycle.last, cycle: cycle)
     }
 

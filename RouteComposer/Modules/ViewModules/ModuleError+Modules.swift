@@ -59,7 +59,7 @@ extension ModuleError {
     public static func adapterCycle(_ cycle: [Any.Type], kind: ModuleKind) -> ModuleError {
         ModuleError(
             code: .adapterCycle,
-            message: "Circular \(kind.rawValue) adapters: " + cycle.map { moduleTypeName($0) }.joined(separator: " → ")
+            message: "Circular \(kind.rawValue) adapters: " + moduleTypePath(cycle)
                 + "; none of them reaches a module.",
             requestingType: cycle.dropLast().last, requiredType: cycle.last, cycle: cycle, detail: kind.rawValue)
     }
