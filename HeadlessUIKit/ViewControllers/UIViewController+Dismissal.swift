@@ -32,9 +32,12 @@
                 return
             }
             var chain: [UIViewController] = []
+            // Hashed, so that dismissing a chain of n stays O(n) rather than comparing each member
+            // with all those before it.
+            var visited: Set<ObjectIdentifier> = [ObjectIdentifier(presenter)]
             var next: UIViewController? = dismissed
             while let member = next {
-                if member === presenter || chain.containsIdentical(member) {
+                if !visited.insert(ObjectIdentifier(member)).inserted {
                     runtime.raise(
                         "UIViewControllerHierarchyInconsistency",
                         "presentedViewController for controller is itself on dismiss for: \(member)",

@@ -95,12 +95,7 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     /// The first controller found in a transition, or nil when everything is still.
     func controllerInTransition() -> UIViewController? {
         guard let root = windowProvider.window?.rootViewController else { return nil }
-        var presentationChain = [root]
-        while let presented = presentationChain.last?.presentedViewController,
-            !presentationChain.holdsIdentical(presented)
-        {
-            presentationChain.append(presented)
-        }
+        let presentationChain = [root] + root.presentedChain
         if let topmost = presentationChain.last, topmost.isBeingPresented || topmost.isBeingDismissed {
             return topmost
         }

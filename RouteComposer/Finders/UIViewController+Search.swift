@@ -77,20 +77,10 @@ extension UIViewController {
     /// - Complexity: O(depth).
     func routingAncestors(locator: ContainerAdapterLocator) -> [UIViewController] {
         var ancestors: [UIViewController] = []
-        // Chains of parents are usually short: a linear look-up beats hashing into a set, which
-        // is built only for a long chain, to keep the walk O(depth).
-        var seen: Set<ObjectIdentifier>?
+        var loopGuard = RepeatGuard()
         var current = routingParent(locator: locator)
         // An overridden parent may point back down; stop at the first repeat instead of looping.
-        while let ancestor = current, ancestor !== self {
-            if seen == nil, ancestors.count == 16 {
-                seen = Set(ancestors.lazy.map(ObjectIdentifier.init))
-            }
-            if let inserted = seen?.insert(ObjectIdentifier(ancestor)).inserted {
-                guard inserted else { break }
-            } else if ancestors.holdsIdentical(ancestor) {
-                break
-            }
+        while let ancestor = current, ancestor !== self, !loopGuard.repeats(ancestor, in: ancestors) {
             // One allocation for the usual handful of ancestors, instead of one per doubling; none
             // for a controller without any.
             if ancestors.isEmpty { ancestors.reserveCapacity(8) }

@@ -1,17 +1,17 @@
 extension UIViewController {
     /// What the controller presents, what that presents, and so on, outermost first: what
-    /// dismissing from the controller removes.
+    /// dismissing from the controller removes. A chain read while UIKit changes it, or through an
+    /// overridden `presentedViewController`, ends before the first controller it reaches again.
     ///
-    /// - Complexity: O(*n*²) for a chain of *n*, which is a few controllers long: each is checked
-    ///   against those before it, so that a chain read while UIKit changes it ends at a repeat,
-    ///   which costs less for such chains than hashing every controller into a set.
+    /// - Complexity: O(*n*) for a chain of *n*.
     var presentedChain: [UIViewController] {
         guard let first = presentedViewController else { return [] }
         var chain: [UIViewController] = []
         // One allocation for the usual one or two, instead of one per doubling.
         chain.reserveCapacity(4)
+        var loopGuard = RepeatGuard()
         var next: UIViewController? = first
-        while let member = next, !chain.holdsIdentical(member) {
+        while let member = next, !loopGuard.repeats(member, in: chain) {
             chain.append(member)
             next = member.presentedViewController
         }

@@ -93,9 +93,11 @@ final class RollbackJournal {
         } else if !action.removesNothing {
             // Not a built-in present or nil action, which take nothing off and add presentations
             // at most: the rollback compares the hierarchy with this census to find what changed.
-            before = .census(HierarchyCensus(around: target), presentations: RollbackRecord.presentationChain(from: target.outermostController))
+            before = .census(
+                HierarchyCensus(around: target), outermost: target.outermostController,
+                top: RollbackRecord.topOfPresentations(over: target))
         } else {
-            before = .presentations(RollbackRecord.presentationChain(from: target.outermostController))
+            before = .presentations(outermost: target.outermostController, top: RollbackRecord.topOfPresentations(over: target))
         }
         recorded.append(RollbackRecord(before, kind: .integration, step: step, actionType: action.typeName, integrated: viewController))
     }

@@ -6,13 +6,13 @@ extension RollbackRecord {
     /// from the census (a child added to a controller, a controller taken off) the router knows
     /// no inverse of: it is refused, naming the action and the controllers.
     static func restore(
-        _ census: HierarchyCensus, presentations chain: [UIViewController], actionType: String?,
+        _ census: HierarchyCensus, from outermost: UIViewController, to top: UIViewController, actionType: String?,
         completion: @escaping (Result<Void, Refusal>) -> Void
     ) {
         if census.rootWasReplaced, let window = census.window {
             window.rootViewController = census.root
         }
-        restore(chain) { result in
+        restore(from: outermost, to: top) { result in
             guard case .success = result else { return completion(result) }
             completion(census.remainingChanges(by: actionType ?? "the action").map { .failure($0) } ?? .success(()))
         }

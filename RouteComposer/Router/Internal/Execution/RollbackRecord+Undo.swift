@@ -24,29 +24,28 @@ extension RollbackRecord {
             completion(.failure(Refusal(description: reason, controllers: [controller])))
         case let .container(snapshot):
             snapshot.restore(locator: locator, isWanted: isWanted, completion: completion)
-        case let .presentations(chain):
-            Self.restore(chain, completion: completion)
+        case let .presentations(outermost, top):
+            Self.restore(from: outermost, to: top, completion: completion)
         case let .windowRoot(window, root):
             window.rootViewController = root
             completion(.success(()))
-        case let .census(census, chain):
-            Self.restore(census, presentations: chain, actionType: actionType, completion: completion)
+        case let .census(census, outermost, top):
+            Self.restore(census, from: outermost, to: top, actionType: actionType, completion: completion)
         }
     }
 
-    /// Dismisses what was presented above the chain; a member of the chain that is gone cannot
-    /// be presented again.
-    static func restore(_ chain: [UIViewController], completion: @escaping (Result<Void, Refusal>) -> Void) {
-        guard let outermost = chain.first, let presenter = chain.last else { return completion(.success(())) }
-        let now = presentationChain(from: outermost)
-        let common = zip(now, chain).prefix { $0 === $1 }.count
-        guard common == chain.count else {
-            let lost = Array(chain[common...])
+    /// Dismisses what was presented above `presenter`, the top of the chain from `outermost`
+    /// before the navigation; a presenter no longer in that chain was dismissed and cannot be
+    /// presented again.
+    static func restore(
+        from outermost: UIViewController, to presenter: UIViewController, completion: @escaping (Result<Void, Refusal>) -> Void
+    ) {
+        guard presentationChain(from: outermost).holdsIdentical(presenter) else {
             return completion(
                 .failure(
                     Refusal(
                         description: "a controller presented before the navigation was dismissed and cannot be presented again",
-                        controllers: lost)))
+                        controllers: [presenter])))
         }
         guard presenter.presentedViewController != nil else { return completion(.success(())) }
         presenter.dismiss(animated: false) {

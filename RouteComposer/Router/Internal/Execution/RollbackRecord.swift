@@ -12,16 +12,20 @@ struct RollbackRecord {
         case dismissal(origin: UIViewController, covering: [UIViewController])
         /// A container's children and the child it showed, read through its adapter.
         case container(ContainerSnapshot)
-        /// The chain of presentations from the outermost controller, outermost first.
-        case presentations([UIViewController])
+        /// The chain of presentations from `outermost` to `top`, the controller that presented
+        /// nothing yet. Only its ends are kept: UIKit links the members between, and each
+        /// presents the next, so `top` still presented above `outermost` means the chain is as
+        /// it was. Copying the chain made a presentation over *n* others cost O(*n*), and a
+        /// restore of *n* stacked entries O(*n*²).
+        case presentations(outermost: UIViewController, top: UIViewController)
         /// The window's root.
         case windowRoot(window: UIWindow, root: UIViewController)
         /// A change the router cannot read the state of: an action into a container without adapter.
         case unknown(UIViewController, reason: String)
         /// What an app's own action may change, which no record can know beforehand: a census of
-        /// the hierarchy around its target, and the chain of presentations from the outermost
-        /// controller, outermost first.
-        case census(HierarchyCensus, presentations: [UIViewController])
+        /// the hierarchy around its target, and the ends of the chain of presentations it was in,
+        /// as for ``presentations(outermost:top:)``.
+        case census(HierarchyCensus, outermost: UIViewController, top: UIViewController)
     }
 
     let before: Before
@@ -54,10 +58,10 @@ struct RollbackRecord {
         switch before {
         case let .dismissal(origin, _): origin
         case let .container(snapshot): snapshot.container
-        case let .presentations(chain): chain.first
+        case let .presentations(outermost, _): outermost
         case let .windowRoot(window, root): window.rootViewController ?? root
         case let .unknown(controller, _): controller
-        case let .census(census, _): census.window?.rootViewController ?? census.root
+        case let .census(census, _, _): census.window?.rootViewController ?? census.root
         }
     }
 
@@ -66,10 +70,10 @@ struct RollbackRecord {
         switch before {
         case let .dismissal(origin, _): origin
         case let .container(snapshot): snapshot.container
-        case let .presentations(chain): chain.last
+        case let .presentations(_, top): top
         case let .windowRoot(_, root): root
         case let .unknown(controller, _): controller
-        case let .census(_, chain): chain.last
+        case let .census(_, _, top): top
         }
     }
 
@@ -82,11 +86,11 @@ struct RollbackRecord {
             true
         case let .container(snapshot):
             snapshot.differsFromNow(locator: locator)
-        case let .presentations(chain):
-            !chain.isEmpty && !Self.presentationChain(from: chain[0]).elementsEqual(chain, by: ===)
+        case let .presentations(outermost, top):
+            Self.presentationChain(from: outermost).last !== top
         case let .windowRoot(window, root):
             window.rootViewController !== root
-        case let .census(census, _):
+        case let .census(census, _, _):
             census.differsFromNow
         }
     }
@@ -98,12 +102,12 @@ struct RollbackRecord {
             []
         case let .container(snapshot):
             snapshot.addedSince(locator: locator).flatMap(\.reachableControllers)
-        case let .presentations(chain):
-            chain.last?.presentedChain ?? []
+        case let .presentations(_, top):
+            top.presentedChain
         case let .windowRoot(window, _):
             window.rootViewController?.reachableControllers ?? []
-        case let .census(census, chain):
-            (census.rootWasReplaced ? census.window?.rootViewController?.reachableControllers ?? [] : []) + (chain.last?.presentedChain ?? [])
+        case let .census(census, _, top):
+            (census.rootWasReplaced ? census.window?.rootViewController?.reachableControllers ?? [] : []) + top.presentedChain
         }
     }
 
@@ -112,6 +116,18 @@ struct RollbackRecord {
     static func dismissed(of covering: [UIViewController], from origin: UIViewController) -> [UIViewController] {
         let chain = origin.presentedChain
         return covering.filter { member in !chain.holdsIdentical(member) }
+    }
+
+    /// The last controller of the chain of presentations `target` is in: the topmost of what
+    /// `target` or its ancestors present, else `target`'s outermost ancestor through parents.
+    /// What a presentation from `target` covers, found without walking down from the window.
+    ///
+    /// - Complexity: O(what is presented above `target`, plus its parents).
+    static func topOfPresentations(over target: UIViewController) -> UIViewController {
+        if let top = target.presentedChain.last { return top }
+        var outermost = target
+        while let parent = outermost.parent { outermost = parent }
+        return outermost
     }
 
     /// The controller and the chain of presentations above it, outermost first.
