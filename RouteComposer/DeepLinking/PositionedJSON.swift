@@ -60,6 +60,28 @@ struct PositionedJSON {
         return members.first { $0.key == key }?.value
     }
 
+    /// A member of an object in the value whose key an earlier member of the same object has,
+    /// nil when no key repeats: what a reader that keeps one of them, as `JSONDecoder` does,
+    /// would silently drop. An object's own keys are checked before the values it holds.
+    ///
+    /// - Complexity: O(*n*) for *n* values, walked with a stack of its own rather than recursion.
+    func firstRepeatedKey() -> Member? {
+        var pending: [PositionedJSON] = [self]
+        while let value = pending.popLast() {
+            switch value.value {
+            case let .array(elements):
+                pending.append(contentsOf: elements.reversed())
+            case let .object(members):
+                var keys: Set<String> = []
+                for member in members where !keys.insert(member.key).inserted { return member }
+                pending.append(contentsOf: members.reversed().lazy.map(\.value))
+            case .null, .bool, .number, .string:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// Parses `data`, which must hold exactly one JSON value, surrounded by whitespace at most.
     ///
     /// - Parameter maxDepth: How many arrays and objects may be open inside one another; the

@@ -11,6 +11,7 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
             case unsupportedFormatVersion
             case unknownIdentifier
             case undecodableContext
+            case tooLarge
         }
 
         private let wrapped: Wrapped
@@ -28,6 +29,10 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
         /// The entry's context does not decode as the registered context type: the type changed
         /// since the snapshot was taken, or the stored JSON was altered.
         public static let undecodableContext = Code(.undecodableContext)
+        /// The snapshot has more than ``RestorationSnapshot/maximumEntryCount`` entries, or its
+        /// JSON more than ``RestorationSnapshot/maximumJSONByteCount`` bytes; its entries were
+        /// not looked at. ``RestorationProblem/entryIndex`` is nil.
+        public static let tooLarge = Code(.tooLarge)
 
         /// The code's name, as in `"unknownIdentifier"`.
         public var description: String { wrapped.rawValue }

@@ -253,6 +253,8 @@ public final class RestorationRegistry {
     /// - Complexity: O(n) in the size of the entries, plus decoding their contexts.
     /// - Throws: ``RestorationError/Code/unsupportedFormatVersion`` for a snapshot of another
     ///   format (its entries are not looked at); ``RestorationError/Code/invalidSnapshot`` with
+    ///   one ``RestorationProblem/Code/tooLarge`` problem for more than
+    ///   ``RestorationSnapshot/maximumEntryCount`` entries (not looked at either), else with
     ///   a ``RestorationProblem`` for each entry whose identifier is unknown or whose context
     ///   does not decode.
     public func destinations(for snapshot: RestorationSnapshot) throws(RestorationError) -> [AnyDestination] {
@@ -263,6 +265,8 @@ public final class RestorationRegistry {
                 .unsupportedFormatVersion, reason: reason,
                 problems: [RestorationProblem(.unsupportedFormatVersion, reason: reason)])
         }
+        // Before any entry: a snapshot too large to restore is refused at the cost of the limit.
+        try RestorationSnapshot.checkCount(snapshot.entries.count)
         var destinations: [AnyDestination] = []
         var problems: [RestorationProblem] = []
         for (index, entry) in snapshot.entries.enumerated() {

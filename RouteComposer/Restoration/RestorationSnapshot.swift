@@ -27,6 +27,15 @@ public struct RestorationSnapshot: Codable, Hashable, Sendable, CustomStringConv
     /// The format this version of RouteComposer writes and reads: 1.
     public static let currentFormatVersion = 1
 
+    /// The most entries a snapshot may have to be restored: 1,000, far more screens than a user
+    /// leaves stacked. Each entry is one navigation, so a larger snapshot, from a damaged store
+    /// or a hostile Handoff activity, is refused before anything is navigated.
+    public static let maximumEntryCount = 1_000
+
+    /// The most bytes of JSON ``init(jsonData:)`` reads: 1 MiB, a thousand entries with contexts
+    /// of a kilobyte each. Larger data is refused before it is parsed.
+    public static let maximumJSONByteCount = 1 << 20
+
     /// The format the snapshot was written in.
     public let formatVersion: Int
     /// The restorable screens, in the order they are navigated to when restoring; see
@@ -66,12 +75,22 @@ public struct RestorationSnapshot: Codable, Hashable, Sendable, CustomStringConv
         try container.encode(entries, forKey: .entries)
     }
 
-    /// Reads a snapshot from the JSON ``jsonData()`` writes.
+    /// Reads a snapshot from the JSON ``jsonData()`` writes, such as the data of a state
+    /// restoration or Handoff activity.
     ///
-    /// - Throws: ``RestorationError/Code/malformedSnapshot`` for data that is not JSON or does
-    ///   not have a snapshot's shape, with the decoder's error as the underlying error. An
-    ///   unknown version is not an error here: ``Router/restore(_:using:animated:)`` reports it.
+    /// The size is checked first, then the text is read once for its shape, before any entry is
+    /// decoded: data over ``maximumJSONByteCount`` bytes or with more than ``maximumEntryCount``
+    /// entries costs no more to refuse than the limits.
+    ///
+    /// - Throws: ``RestorationError/Code/invalidSnapshot`` with one
+    ///   ``RestorationProblem/Code/tooLarge`` problem for data over ``maximumJSONByteCount``
+    ///   bytes or with more than ``maximumEntryCount`` entries;
+    ///   ``RestorationError/Code/malformedSnapshot`` for data that is not JSON, repeats a key
+    ///   in an object (which of the two a reader keeps is not defined), or does not have a
+    ///   snapshot's shape, with the decoder's error as the underlying error. An unknown version
+    ///   is not an error here: ``Router/restore(_:using:animated:)`` reports it.
     public init(jsonData data: Data) throws(RestorationError) {
+        try Self.checkShape(of: data)
         do {
             self = try JSONDecoder().decode(RestorationSnapshot.self, from: data)
         } catch {
