@@ -25,7 +25,34 @@ enum PercentEncoding {
         return nil
     }
 
-    /// The offset in `bytes`, a whole URL, of its first control character, if any.
+    /// Whether `scalar` is a bidirectional formatting character: U+061C, U+200E, U+200F,
+    /// U+202A–U+202E or U+2066–U+2069. They make a URL display in another order than it is read,
+    /// so `/product/\u{202E}1/nimda` shows as `/product/admin/1`.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Whether the UTF-8 bytes at `index` of `bytes` start a bidirectional formatting character.
+    @inline(__always)
+    private static func startsBidiControl(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch bytes[index] {
+        case 0xD8:
+            return index + 1 < bytes.count && bytes[index + 1] == 0x9C
+        case 0xE2:
+            guard index + 2 < bytes.count else { return false }
+            let (second, third) = (bytes[index + 1], bytes[index + 2])
+            return (second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)))
+                || (second == 0x81 && (0xA6...0xA9).contains(third))
+        default:
+            return false
+        }
+    }
+
+    /// The offset in `bytes`, a whole URL, of its first control character or bidirectional
+    /// formatting character (see ``isBidiControl(_:)``), if any.
     static func firstControlCharacter(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
@@ -33,7 +60,7 @@ enum PercentEncoding {
             let byte = bytes[index]
             // Everything from space to `~`, the usual case, is not a control character.
             if byte < 0x20 || byte >= 0x7F,
-                isControl(byte, next: index + 1 < count ? bytes[index + 1] : nil)
+                isControl(byte, next: index + 1 < count ? bytes[index + 1] : nil) || startsBidiControl(bytes, at: index)
             {
                 return index
             }

@@ -7,8 +7,16 @@
 ///
 /// The trie's segments are the lower-cased scheme, then the host, then the non-empty path
 /// segments, each percent-decoded. Custom schemes without a host (`app:///settings`) skip the host,
-/// so the first path segment takes its place. Hosts are lower-cased; the user info, port and
-/// fragment are ignored.
+/// so the first path segment takes its place. Hosts are lower-cased; the port and fragment are
+/// ignored.
+///
+/// Where readers of URLs disagree (WHATWG's, which browsers use, RFC 3986 and Foundation's), a
+/// URL is refused rather than read one of their ways, so that no link opens in the app as other
+/// than what a browser would show: a `\` before the fragment (browsers read it as `/`), user
+/// info (`user@` hides the host behind a name that looks like one), an `https` host that is
+/// percent-encoded or not ASCII (browsers map it through IDNA first), dot segments (browsers
+/// remove them with the segment before), and bidirectional formatting characters (they make
+/// the text display in another order than it is read).
 ///
 /// `@usableFromInline` only so that the inlinable ``URLRouter/route(_:)-(String)`` can hold one
 /// between reading the URL and reporting a miss; nothing of it is public.
@@ -46,6 +54,9 @@ struct URLInput {
         let end = Self.firstIndex(of: UInt8(ascii: "#"), in: utf8, cursor, length) ?? length
         let queryStart = Self.firstIndex(of: UInt8(ascii: "?"), in: utf8, cursor, end)
         let pathEnd = queryStart ?? end
+        if let backslash = Self.firstIndex(of: UInt8(ascii: "\\"), in: utf8, cursor, end) {
+            throw .malformedURL(reason: "a \"\\\" at offset \(backslash), which browsers read as \"/\"; write it as %5C")
+        }
         let authorityEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: utf8, cursor, pathEnd) ?? pathEnd
 
         var segments: [String] = [scheme]
@@ -53,6 +64,7 @@ struct URLInput {
         let host = try Self.readHost(utf8, cursor, authorityEnd)
         if scheme == "https" {
             guard let host else { throw .malformedURL(reason: "an https URL needs a host") }
+            try Self.checkUniversalLinkHost(utf8, cursor, authorityEnd)
             guard universalLinkHosts.contains(host) else { throw .hostNotAllowed(host: URLRoutingError.excerpt(host)) }
         }
         if let host {
@@ -104,10 +116,13 @@ struct URLInput {
     }
 
     /// The decoded, lower-cased host of the authority `utf8[from..<to]`, which is
-    /// `[userinfo "@"] host [":" port]`; `nil` when it is empty.
+    /// `host [":" port]`; `nil` when it is empty. User info is refused: `https://shop.example.com@evil.com`
+    /// names its host after a host-like user name, and readers disagree on where it ends.
     private static func readHost(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(URLRoutingError) -> String? {
-        var hostStart = from
-        if let at = lastIndex(of: UInt8(ascii: "@"), in: utf8, from, to) { hostStart = at + 1 }
+        if firstIndex(of: UInt8(ascii: "@"), in: utf8, from, to) != nil {
+            throw .malformedURL(reason: "user info in the authority; a link names its host alone")
+        }
+        let hostStart = from
         var hostEnd = to
         if hostStart < to, utf8[hostStart] == UInt8(ascii: "[") {
             guard let close = firstIndex(of: UInt8(ascii: "]"), in: utf8, hostStart, to) else {
@@ -128,7 +143,7 @@ struct URLInput {
             // Nothing to decode and nothing to lower-case.
             return String(decoding: component, as: UTF8.self)
         }
-        return try PercentEncoding.decode(component, offset: hostStart).lowercased()
+        return try decode(utf8, hostStart, hostEnd).lowercased()
     }
 
     /// Appends the decoded non-empty segments of the path `utf8[from..<to]` to `segments`.
@@ -142,7 +157,10 @@ struct URLInput {
             let end = firstIndex(of: UInt8(ascii: "/"), in: utf8, start, to) ?? to
             if start != end {
                 guard segments.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
-                segments.append(try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[start..<end]), offset: start))
+                let segment = try decode(utf8, start, end)
+                // Browsers remove a dot segment with the one before it; the app would see another path.
+                guard segment != "." && segment != ".." else { throw .malformedURL(reason: "a dot segment \"\(segment)\" at offset \(start)") }
+                segments.append(segment)
             }
             segmentStart = end
         }
@@ -173,13 +191,39 @@ struct URLInput {
         limits: URLRouterLimits
     ) throws(URLRoutingError) -> (name: String, value: String) {
         let equals = firstIndex(of: UInt8(ascii: "="), in: utf8, from, to)
-        let name = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[from..<(equals ?? to)]), offset: from)
+        let name = try decode(utf8, from, equals ?? to)
         var value = ""
         if let equals {
-            value = try PercentEncoding.decode(UnsafeBufferPointer(rebasing: utf8[(equals + 1)..<to]), offset: equals + 1)
+            value = try decode(utf8, equals + 1, to)
         }
         let depth = nesting(of: name, limit: limits.maxQueryNesting)
         guard depth <= limits.maxQueryNesting else { throw .queryTooDeeplyNested(depth: depth, limit: limits.maxQueryNesting) }
         return (name, value)
+    }
+
+    /// The decoded component `utf8[from..<to]`. An escaped bidirectional formatting character
+    /// is refused as a raw one is, by ``PercentEncoding/firstControlCharacter(in:)-(UnsafeBufferPointer<UInt8>)``.
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(URLRoutingError) -> String {
+        let component = UnsafeBufferPointer(rebasing: utf8[from..<to])
+        let text = try PercentEncoding.decode(component, offset: from)
+        // Only an escape can bring one in: raw ones were refused with the whole URL.
+        if text.utf8.count != component.count, text.unicodeScalars.contains(where: PercentEncoding.isBidiControl) {
+            throw .controlCharacter(offset: from)
+        }
+        return text
+    }
+
+    /// Refuses an `https` host that a browser would read otherwise than as written: one with
+    /// escapes or non-ASCII characters, which browsers decode and map through IDNA before
+    /// resolving. List such hosts in their ASCII (`xn--`) form.
+    private static func checkUniversalLinkHost(_ utf8: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) throws(URLRoutingError) {
+        var index = from
+        while index < to {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%") || byte >= 0x80 {
+                throw .malformedURL(reason: "the host of an https URL is percent-encoded or not ASCII at offset \(index); write it in its ASCII (xn--) form")
+            }
+            index += 1
+        }
     }
 }
