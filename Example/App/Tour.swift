@@ -70,7 +70,7 @@
                 Step(title: "promo: presented over everything") {
                     try await router.navigate(to: ShopConfiguration.promo, animated: true)
                 },
-                Step(title: "promo closes itself the way its configuration says") {
+                Step(title: "promo closes itself, and only itself, the way its configuration says") {
                     try await closePromo()
                 },
                 Step(title: "image sunset: a custom container presented with its first image") {
@@ -115,7 +115,7 @@
         }
 
         private func closePromo() async throws {
-            guard let promo = ClassFinder<PromoViewController, Any?>().getViewController() else { throw ShopError.loginCancelled }
+            guard let promo = ClassFinder<PromoViewController, Any?>().getViewController() else { throw ShopError.promoNotPresented }
             var outcome: RoutingResult?
             promo.dismissViewController(animated: true) { outcome = $0 }
             await HeadlessRuntime.shared.waitUntilIdle()

@@ -97,14 +97,19 @@ enum ShopConfiguration {
             .assemble()
     }
 
-    /// A promotion that closes the way its configuration says: here, by dismissing itself.
+    /// A promotion that closes the way its configuration says: here, by dismissing itself, and
+    /// only itself. UIKit's `dismiss(animated:)` called on a controller that presents another
+    /// closes what it presents and leaves the controller on screen, so while something is
+    /// presented over the promo, closing it is refused with ``ShopError/promoCovered(by:)``
+    /// rather than closing that instead and reporting success; UIKit cannot take the promo out
+    /// from under what covers it either.
     static var promo: DestinationStep<PromoViewController, Any?> {
         StepAssembler<PromoViewController, Any?>()
             .finder(.classFinder)
             .factory(.classFactory)
             .adding(
                 DismissalMethodProvidingContextTask<PromoViewController, Any?> { promo, _, animated, completion in
-                    promo.dismiss(animated: animated) { completion?(.success) }
+                    PromoViewController.close(promo, animated: animated, completion: completion)
                 }
             )
             .using(.present(presentationStyle: .overFullScreen))

@@ -55,6 +55,21 @@ final class WishListViewController: UIViewController {
 final class PromoViewController: UIViewController, DismissibleWithRuntimeStorage {
     typealias DismissalTargetContext = Void
     override func viewDidLoad() { title = "Promo" }
+
+    /// Dismisses `promo` alone, and reports success once it is off screen. Refused, changing
+    /// nothing, while a controller is presented over it (which `dismiss` would close instead) or
+    /// when it is not presented at all.
+    static func close(_ promo: PromoViewController, animated: Bool, completion: ((RoutingResult) -> Void)?) {
+        if let covering = promo.presentedViewController {
+            completion?(.failure(ShopError.promoCovered(by: String(describing: type(of: covering)))))
+            return
+        }
+        guard let presenter = promo.presentingViewController, !promo.isBeingDismissed else {
+            completion?(.failure(ShopError.promoNotPresented))
+            return
+        }
+        presenter.dismiss(animated: animated) { completion?(.success) }
+    }
 }
 
 /// The app's own errors.
@@ -62,12 +77,18 @@ enum ShopError: Error, CustomStringConvertible {
     case invalidProductID(String)
     case loginCancelled
     case unknownCity(Int)
+    /// The promo cannot close while a controller of this type is presented over it.
+    case promoCovered(by: String)
+    /// The promo cannot close: it is not presented, or already being dismissed.
+    case promoNotPresented
 
     var description: String {
         switch self {
         case .invalidProductID(let id): "\"\(id)\" is not a product id"
         case .loginCancelled: "the user cancelled the login"
         case .unknownCity(let id): "there is no city \(id)"
+        case .promoCovered(let covering): "the promo cannot close while \(covering) is presented over it; close that first"
+        case .promoNotPresented: "the promo is not presented, so it cannot close"
         }
     }
 }
