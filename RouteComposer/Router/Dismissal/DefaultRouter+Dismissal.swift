@@ -24,6 +24,9 @@ extension DefaultRouter {
     /// other controller that cannot be closed fails as ``DismissalMethod/init(closing:)`` says,
     /// whether it waited or not.
     ///
+    /// A dismissal whose transition UIKit never completes fails after ``actionTimeout`` with
+    /// ``RoutingFailureReason/timedOut``, so it cannot hold the queue for ever.
+    ///
     /// `completion` is called exactly once. Before this method returns when the queue refuses the
     /// dismissal, or runs it at once and the controller cannot be closed. Otherwise when the
     /// transition has ended, or, for a dismissal that waited, when it ends without one: at its
@@ -37,7 +40,8 @@ extension DefaultRouter {
         completion: ((_: RoutingResult) -> Void)? = nil
     ) {
         do {
-            try submit(.dismissal(DismissalStart(closing: viewController, animated: animated)), summary: "closing \(viewController)", completion: completion)
+            let start = DismissalStart(closing: viewController, animated: animated, timeout: actionTimeout, clock: clock)
+            try submit(.dismissal(start), summary: "closing \(viewController)", completion: completion)
         } catch {
             // Refused by a busy queue, or unable to start at once: the request has ended without
             // calling its completion, which is this method's to call because it cannot throw.

@@ -9,11 +9,20 @@ struct DismissalStart {
     /// does its absence at its turn mean that something else already closed it.
     private let wasInWindow: Bool
     private let animated: Bool
+    /// The router's ``DefaultRouter/actionTimeout`` and clock: a transition whose completion
+    /// UIKit never calls fails there, rather than holding the queue for ever.
+    private let timeout: TimeInterval?
+    private let clock: NavigationClock
 
-    init(closing viewController: UIViewController, animated: Bool) {
+    /// The controller to close, while it exists.
+    var target: UIViewController? { viewController }
+
+    init(closing viewController: UIViewController, animated: Bool, timeout: TimeInterval?, clock: NavigationClock) {
         self.viewController = viewController
         wasInWindow = viewController.isAttachedToWindowHierarchy
         self.animated = animated
+        self.timeout = timeout
+        self.clock = clock
     }
 
     /// Begins the dismissal for `request`; see ``RequestStart/begin(_:tracker:)``.
@@ -35,7 +44,19 @@ struct DismissalStart {
         }
         let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
         let removal = tracker.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers }
+        let deadline = timeout.map { timeout in
+            clock.schedule(after: timeout) { [weak request] in
+                request?.finish(
+                    .failure(
+                        RoutingError.compositionFailed(
+                            .init(
+                                "Closing \(viewController) did not complete within \(timeout) seconds.",
+                                underlyingError: RoutingFailureReason.timedOut,
+                                location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
+            }
+        }
         method.perform(animated: animated) { result in
+            deadline?.cancel()
             removal?.finish()
             request.finish(result)
         }
