@@ -3,18 +3,17 @@
 /// navigation that waits for it.
 ///
 /// A task-local value: it holds during the synchronous call and in every `Task` created inside
-/// it, and in nothing else.
+/// it, and in nothing else. It names the navigation by its ``NavigationID``, which no later
+/// navigation reuses, so a `Task` that outlives the navigation it was created in is never taken
+/// for code of another one; the queue checks the identifier against the requests still running.
 enum NavigationNesting {
-    @TaskLocal static var runningRequest: ObjectIdentifier?
-    /// The navigation of ``runningRequest``, which a nested navigation reports as its parent.
+    /// The navigation whose call out is running, which a nested navigation reports as its parent.
     @TaskLocal static var runningNavigation: NavigationID?
 
     /// Runs `body` marked as code called by `request`.
     @MainActor
     static func calling<T>(from request: NavigationRequest?, _ body: () throws -> T) rethrows -> T {
         guard let request else { return try body() }
-        return try $runningNavigation.withValue(request.navigation) {
-            try $runningRequest.withValue(ObjectIdentifier(request), operation: body)
-        }
+        return try $runningNavigation.withValue(request.navigation, operation: body)
     }
 }

@@ -14,18 +14,21 @@
 /// router of one window scene.
 ///
 /// A navigation started from inside the running one (an interceptor showing a login screen,
-/// synchronously or from a `Task` it creates) runs at once instead of waiting behind the
-/// navigation that is waiting for it.
+/// synchronously or from a `Task` it creates, or a post-routing task) is nested in it: it runs at
+/// once instead of waiting behind the navigation that is waiting for it. The running navigation
+/// does not go on after that interceptor, and does not free the queue, until the nested request
+/// has ended, so the next waiting request starts only when nothing of the running one still
+/// changes the screen. A dismissal of a controller that a nested navigation showed is nested
+/// too. See
+/// <doc:NavigationsThatOverlap#Navigating-from-inside-a-navigation>.
 @MainActor
 public final class NavigationQueue {
     /// What happens to a request that arrives while a navigation runs. Changing it affects only
     /// requests that arrive afterwards.
     public var policy: NavigationQueuePolicy
 
+    /// The request whose turn it is. It ends only after every request nested in it has ended.
     private var running: NavigationRequest?
-    /// Requests started from inside the running navigation, and from inside those, still running:
-    /// what they start is nested too.
-    private var nested: Set<ObjectIdentifier> = []
     private var waiting: [NavigationRequest] = []
     private var isDraining = false
 
@@ -46,12 +49,8 @@ public final class NavigationQueue {
     /// - Throws: what the request throws when it starts now, or the rejection of a busy
     ///   ``NavigationQueuePolicy/reject`` queue.
     func submit(_ request: NavigationRequest) throws {
-        if isNestedInRunningNavigation() {
-            let id = ObjectIdentifier(request)
-            nested.insert(id)
-            request.parent = NavigationNesting.runningNavigation
-            request.onFinish = { [weak self] _ in self?.nested.remove(id) }
-            try request.start(throwing: true)
+        if let parent = nestingParent(of: request) {
+            try parent.adopt(request)
             return
         }
         guard running != nil || !waiting.isEmpty else {
@@ -83,10 +82,20 @@ public final class NavigationQueue {
         }
     }
 
-    /// True in code called by the running navigation or by a navigation nested in it.
-    private func isNestedInRunningNavigation() -> Bool {
-        guard let running, let caller = NavigationNesting.runningRequest else { return false }
-        return caller == ObjectIdentifier(running) || nested.contains(caller)
+    /// The request of the running tree that `request` is part of, if any: the one whose
+    /// interceptor or post-routing task requested it (and still runs), or, for a dismissal, the
+    /// one whose nested request showed the controller it closes. A login screen that an
+    /// interceptor showed through the router, and whose button closes it with the router, is
+    /// closed at once, not behind the navigation that waits for it to close.
+    private func nestingParent(of request: NavigationRequest) -> NavigationRequest? {
+        guard let running else { return nil }
+        if let caller = NavigationNesting.runningNavigation, let callingRequest = running.liveRequest(caller),
+            callingRequest.acceptsNestedRequests
+        {
+            return callingRequest
+        }
+        guard let target = request.closingTarget else { return nil }
+        return running.owner(of: target)
     }
 
     private func enqueue(_ request: NavigationRequest) {

@@ -10,6 +10,15 @@ enum RequestStart {
     /// A ``DefaultRouter`` dismissal, which must not overlap a navigation either.
     case dismissal(DismissalStart)
 
+    /// The controller a dismissal closes; nil for a navigation, whose target is known only
+    /// once it is planned.
+    var closingTarget: UIViewController? {
+        switch self {
+        case .navigation: nil
+        case .dismissal(let start): start.target
+        }
+    }
+
     /// Plans against the hierarchy as it is now and starts changing the screen, or ends `request`
     /// at once when there is nothing to change. Whatever ends later ends `request` with
     /// ``NavigationRequest/finish(_:)``.

@@ -57,7 +57,10 @@ final class ShopHomeViewController: CountedViewController {}
 final class ShopCatalogViewController: CountedViewController {}
 final class ShopCartViewController: CountedViewController {}
 final class ShopSettingsViewController: CountedViewController {}
-final class ShopLoginViewController: CountedViewController {}
+final class ShopLoginViewController: CountedViewController {
+    /// What the screen's close button does, for tests that tap it.
+    var onClose: (() -> Void)?
+}
 final class ShopReviewsViewController: CountedViewController {}
 final class ShopProductViewController: CountedViewController, ContextChecking, ContextAccepting {
     var productID: String?
@@ -203,7 +206,11 @@ struct LoadRequest {
         }
     }
 
-    private static func make<VC: UIViewController, C>(
+    /// The login screen, presented full screen over whatever shows.
+    static var login: LoadRequest { make("login", LoadShop.login, nil) }
+
+    /// A request for `step` with `context`, shown when the visible leaf is a `VC`, or as `shown` says.
+    static func make<VC: UIViewController, C>(
         _ name: String, _ step: DestinationStep<VC, C>, _ context: C,
         shown: ((UIViewController) -> Bool)? = nil
     ) -> LoadRequest {

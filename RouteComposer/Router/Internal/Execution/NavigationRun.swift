@@ -197,15 +197,19 @@ final class NavigationRun {
         let location = interceptor.location.naming(interceptor.typeName, in: .interception)
         callOut(
             .named(interceptor.typeName), timeout: settings.interceptorTimeout, at: DeferredLocation(location),
-            { done in
+            { [request] done in
+                request.callOutStarted()
                 NavigationNesting.calling(from: request) { interceptor.perform(done) }
             },
             then: { [self] result in
-                switch result {
-                case .success:
-                    runInterceptor(at: index + 1)
-                case .failure(let error):
-                    fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
+                // What the interceptor started from inside, a login screen say, ends first.
+                request.callOutEnded { [self] in
+                    switch result {
+                    case .success:
+                        runInterceptor(at: index + 1)
+                    case .failure(let error):
+                        fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
+                    }
                 }
             })
     }
@@ -502,6 +506,8 @@ final class NavigationRun {
         _ kind: NavigationEvent.Kind, of viewController: UIViewController, step: PlannedBuild,
         into container: UIViewController
     ) {
+        // From the start of the integration: closing the controller while it arrives is nested too.
+        if kind == .willIntegrate { request.noteShown(viewController) }
         tracker?.report(kind) { event in
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
@@ -597,7 +603,7 @@ final class NavigationRun {
         guard touched.contains(where: { !$0.tasks.isEmpty }) else { return }
         let alive = touched.compactMap { entry in entry.controller.value.map { ($0, entry.tasks) } }
         let stack = alive.map(\.0)
-        NavigationNesting.calling(from: request) {
+        request.callingOut {
             for (controller, tasks) in alive {
                 for task in tasks { task.perform(controller, stack) }
             }
