@@ -1,10 +1,12 @@
 #if !canImport(UIKit)
 
+    // The names are parenthesised because on a Mac `Selector` is the Objective-C runtime's, and a
+    // literal names a method no `@objc` declaration has there, which the compiler warns about.
     extension Selector {
         /// `show(_:sender:)`.
-        static let showViewController = Selector("showViewController:sender:")
+        static let showViewController = Selector(("showViewController:sender:"))
         /// `showDetailViewController(_:sender:)`.
-        static let showDetailViewController = Selector("showDetailViewController:sender:")
+        static let showDetailViewController = Selector(("showDetailViewController:sender:"))
     }
 
     extension UIViewController {

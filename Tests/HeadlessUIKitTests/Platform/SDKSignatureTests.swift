@@ -188,9 +188,9 @@ extension HeadlessUIKitTests {
             let storyboard = UIStoryboard(name: "SDKSignatures", bundle: nil)
 
             // Each statement drops a result; a missing `@discardableResult` fails the build.
-            controller.canPerformAction(Selector("showDetailViewController:sender:"), withSender: nil)
-            (controller as UIResponder).canPerformAction(Selector("copy:"), withSender: nil)
-            controller.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil)
+            controller.canPerformAction(Selector(("showDetailViewController:sender:")), withSender: nil)
+            (controller as UIResponder).canPerformAction(Selector(("copy:")), withSender: nil)
+            controller.targetViewController(forAction: Selector(("showViewController:sender:")), sender: nil)
             view.isDescendant(of: view)
             split.viewController(for: .primary)
             storyboard.instantiateInitialViewController()

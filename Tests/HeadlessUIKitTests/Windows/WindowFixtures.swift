@@ -6,9 +6,9 @@ import Testing
 // prefixed or specific enough not to collide with the helpers of other suites.
 
 /// The selector UIKit's `show(_:sender:)` targeting uses.
-let windowsShowSelector = Selector("showViewController:sender:")
+let windowsShowSelector = Selector(("showViewController:sender:"))
 /// The selector UIKit's `showDetailViewController(_:sender:)` targeting uses.
-let windowsShowDetailSelector = Selector("showDetailViewController:sender:")
+let windowsShowDetailSelector = Selector(("showDetailViewController:sender:"))
 
 /// Counts deallocations; `deinit` is nonisolated, so the count is guarded by a lock.
 final class DeallocationTally: @unchecked Sendable {
