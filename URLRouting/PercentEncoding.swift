@@ -113,7 +113,7 @@ enum PercentEncoding {
             position += width
             index = utf8.index(index, offsetBy: width)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidPercentEncoding(offset: offset) }
+        guard let text = text(ofUTF8: bytes) else { throw .invalidPercentEncoding(offset: offset) }
         return text
     }
 
@@ -142,8 +142,26 @@ enum PercentEncoding {
             previousIndex = index
             index += width
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidPercentEncoding(offset: offset) }
+        guard let text = text(ofUTF8: bytes) else { throw .invalidPercentEncoding(offset: offset) }
         return text
+    }
+
+    /// `bytes` as text when they are well-formed UTF-8 (no overlong form, surrogate, code point
+    /// above U+10FFFF, stray or missing continuation byte), nil otherwise.
+    ///
+    /// The same check as `String(validating:as:)`, which Apple's platforms have only from iOS 18
+    /// and macOS 15: the standard library's UTF-8 decoder stops at the first ill-formed sequence,
+    /// so the bytes are decoded only once they are known to need no replacement character.
+    private static func text(ofUTF8 bytes: [UInt8]) -> String? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: return nil
+            }
+        }
     }
 
     /// `text` with every byte outside RFC 3986's unreserved set (`A–Z a–z 0–9 - . _ ~`) escaped,
