@@ -80,9 +80,21 @@ extension UIViewController {
     }
 
     /// The window whose root this controller is. A root covered by a full-screen presentation
-    /// has no view in the window, so the windows of the connected scenes are asked too.
+    /// has no view in the window, but the controllers it presents have theirs there, whether or
+    /// not the window is in a scene (an app delegate's `UIWindow()` is in none that
+    /// `connectedScenes` lists). The windows of the connected scenes are asked last, for the
+    /// moment in a dismissal when no view of the chain is in the window yet.
     var hostingWindow: UIWindow? {
-        if let window = viewIfLoaded?.window, window.rootViewController === self { return window }
+        var next: UIViewController? = self
+        // Made at the first presented controller only, as in `outermostController`.
+        var seen: Set<ObjectIdentifier>?
+        while let current = next {
+            if let window = current.viewIfLoaded?.window, window.rootViewController === self { return window }
+            guard let presented = current.presentedViewController else { break }
+            if seen == nil { seen = [ObjectIdentifier(self)] }
+            guard seen?.insert(ObjectIdentifier(presented)).inserted == true else { break }
+            next = presented
+        }
         for scene in UIApplication.shared.connectedScenes {
             if let window = (scene as? UIWindowScene)?.windows.first(where: { $0.rootViewController === self }) {
                 return window
