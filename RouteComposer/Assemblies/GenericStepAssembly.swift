@@ -4,6 +4,14 @@
 /// shared between configurations.
 @MainActor
 public class GenericStepAssembly<VC: UIViewController, C> {
+    /// The type of the controller the assembled step produces, `VC`, as RouteComposer 2.x names
+    /// it; ``StepAssembly`` inherits it.
+    public typealias ViewController = VC
+
+    /// The type of the context the assembled step takes, `C`, as RouteComposer 2.x names it;
+    /// ``StepAssembly`` inherits it, so `StepAssembly<F, FC>.Context` is the factory's context.
+    public typealias Context = C
+
     var tasks = TaskCollector()
     /// The factory, kept for the deprecated 1.x `from(_:)` that reads the action a 1.x factory
     /// carried (see RouteComposer/Compatibility).

@@ -4,6 +4,14 @@
 /// A destination is immutable; the same value can be navigated to any number of times.
 @MainActor
 public struct DestinationStep<VC: UIViewController, C> {
+    /// The type of the controller the destination leads to, `VC`; as in RouteComposer 2.x, an app's
+    /// generic code names it as `DestinationStep<VC, C>.ViewController`.
+    public typealias ViewController = VC
+
+    /// The type of the context the destination is navigated to with, `C`; as in RouteComposer 2.x,
+    /// an app's generic code names it as `DestinationStep<VC, C>.Context`.
+    public typealias Context = C
+
     let head: StepLink
 
     init(head: StepLink) {

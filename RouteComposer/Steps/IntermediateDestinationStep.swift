@@ -24,6 +24,15 @@ public class IntermediateDestinationStep {
 /// An intermediate step producing a `VC` for context `C`, to which tasks can be added.
 @MainActor
 public class ActionToStepIntegrator<VC: UIViewController, C>: IntermediateDestinationStep {
+    /// The type of the controller the step produces, `VC`, as RouteComposer 2.x names it; the
+    /// steps built on this class (``SingleStep``, ``NavigationControllerStep`` and the others)
+    /// inherit it.
+    public typealias ViewController = VC
+
+    /// The type of the context the step takes, `C`, as RouteComposer 2.x names it; the steps built
+    /// on this class inherit it.
+    public typealias Context = C
+
     var tasks = TaskCollector()
 
     override init() {}

@@ -869,3 +869,149 @@ func surfaceDefaults() {
 nonisolated func surfaceNonisolatedValues() -> (KeyWindowProvider, DefaultContainerAdapterLocator, DefaultLogger) {
     (KeyWindowProvider(), DefaultContainerAdapterLocator(), DefaultLogger(.warnings)) // API nonisolated init()s
 }
+
+// MARK: - 1.13 Member types (typealiases, nested types and associated types)
+//
+// Every public member type upstream 2.22 declares, named as an app names it in its generic
+// helpers, and checked to mean what upstream's does: `surfaceSame` only type-checks when both
+// arguments are the same type. Nested types that name values (RoutingError.Context,
+// InitialControllerErrorState, the actions, the starting points, DefaultLogger.LogLevel) are named
+// in the sections above; here they are named as types once more, so this section lists them all.
+
+func surfaceSame<T>(_: T.Type, _: T.Type) {}
+
+@MainActor
+func surfaceStepMemberTypes<VC: UIViewController, C>(_ step: DestinationStep<VC, C>) -> DestinationStep<VC, C>.Context.Type {
+    surfaceSame(DestinationStep<VC, C>.ViewController.self, VC.self) // API DestinationStep.ViewController
+    surfaceSame(DestinationStep<VC, C>.Context.self, C.self) // API DestinationStep.Context
+    surfaceSame(GenericStepAssembly<VC, C>.ViewController.self, VC.self) // API GenericStepAssembly.ViewController
+    surfaceSame(GenericStepAssembly<VC, C>.Context.self, C.self) // API GenericStepAssembly.Context
+    surfaceSame(ActionToStepIntegrator<VC, C>.ViewController.self, VC.self) // API ActionToStepIntegrator.ViewController
+    surfaceSame(ActionToStepIntegrator<VC, C>.Context.self, C.self) // API ActionToStepIntegrator.Context
+    return C.self
+}
+
+/// Upstream's Example names a step's context through the step, as in this helper.
+@MainActor
+func surfaceNavigate<VC: UIViewController, C>(
+    to step: DestinationStep<VC, C>, with context: DestinationStep<VC, C>.Context, router: any Router
+) throws {
+    try router.navigate(to: step, with: context, animated: false, completion: nil)
+}
+
+@MainActor
+func surfaceInheritedMemberTypes() {
+    typealias Finder = ClassFinder<UIViewController, Int>
+    surfaceSame(StepAssembly<Finder, ClassFactory<UIViewController, Int>>.Context.self, Int.self) // API StepAssembly.Context (inherited)
+    surfaceSame(StepAssembly<Finder, ClassFactory<UIViewController, Int>>.ViewController.self, UIViewController.self) // API StepAssembly.ViewController (inherited)
+    surfaceSame(SingleStep<Finder, ClassFactory<UIViewController, Int>>.Context.self, Int.self) // API SingleStep.Context (inherited)
+    surfaceSame(SingleStep<Finder, ClassFactory<UIViewController, Int>>.ViewController.self, UIViewController.self) // API SingleStep.ViewController (inherited)
+    typealias NavigationFinder = NilFinder<UINavigationController, Int>
+    surfaceSame(SingleContainerStep<NavigationFinder, NavigationControllerFactory<UINavigationController, Int>>.Context.self, Int.self) // API SingleContainerStep.Context (inherited)
+    surfaceSame(NavigationControllerStep<UINavigationController, Int>.ViewController.self, UINavigationController.self) // API NavigationControllerStep.ViewController (inherited)
+    surfaceSame(TabBarControllerStep<UITabBarController, Int>.ViewController.self, UITabBarController.self) // API TabBarControllerStep.ViewController (inherited)
+    surfaceSame(SplitControllerStep<UISplitViewController, Int>.Context.self, Int.self) // API SplitControllerStep.Context (inherited)
+}
+
+@MainActor
+func surfaceFinderAndFactoryMemberTypes() {
+    surfaceSame(ClassFinder<SurfaceProductViewController, Int>.ViewController.self, SurfaceProductViewController.self) // API ClassFinder.ViewController
+    surfaceSame(ClassFinder<SurfaceProductViewController, Int>.Context.self, Int.self) // API ClassFinder.Context
+    surfaceSame(ClassWithContextFinder<SurfaceProductViewController, Int>.ViewController.self, SurfaceProductViewController.self) // API ClassWithContextFinder.ViewController
+    surfaceSame(ClassWithContextFinder<SurfaceProductViewController, Int>.Context.self, Int.self) // API ClassWithContextFinder.Context
+    surfaceSame(NilFinder<UIViewController, Int>.ViewController.self, UIViewController.self) // API NilFinder.ViewController
+    surfaceSame(NilFinder<UIViewController, Int>.Context.self, Int.self) // API NilFinder.Context
+    surfaceSame(InstanceFinder<UIViewController, Int>.ViewController.self, UIViewController.self) // API InstanceFinder.ViewController
+    surfaceSame(InstanceFinder<UIViewController, Int>.Context.self, Int.self) // API InstanceFinder.Context
+    surfaceSame(DetailsNavigationFinder<Int>.ViewController.self, UINavigationController.self) // API DetailsNavigationFinder.ViewController
+    surfaceSame(DetailsNavigationFinder<Int>.Context.self, Int.self) // API DetailsNavigationFinder.Context
+    surfaceSame(PresentingFinder<Int>.ViewController.self, UIViewController.self) // API PresentingFinder.ViewController (inferred upstream)
+    surfaceSame(PresentingFinder<Int>.Context.self, Int.self) // API PresentingFinder.Context (inferred upstream)
+    surfaceSame(PresentingFinder<Int>.StartingPoint.self, PresentingFinder<Int>.StartingPoint.self) // API PresentingFinder.StartingPoint (type)
+    surfaceSame(InlineStackIteratingFinder<UIViewController, Int>.ViewController.self, UIViewController.self) // API InlineStackIteratingFinder.ViewController
+    surfaceSame(InlineStackIteratingFinder<UIViewController, Int>.Context.self, Int.self) // API InlineStackIteratingFinder.Context
+    surfaceSame(DefaultStackIterator.StartingPoint.self, DefaultStackIterator.StartingPoint.self) // API DefaultStackIterator.StartingPoint (type)
+
+    surfaceSame(ClassFactory<UIViewController, Int>.ViewController.self, UIViewController.self) // API ClassFactory.ViewController
+    surfaceSame(ClassFactory<UIViewController, Int>.Context.self, Int.self) // API ClassFactory.Context
+    surfaceSame(NilFactory<UIViewController, Int>.ViewController.self, UIViewController.self) // API NilFactory.ViewController
+    surfaceSame(NilFactory<UIViewController, Int>.Context.self, Int.self) // API NilFactory.Context
+    surfaceSame(StoryboardFactory<UIViewController, Int>.ViewController.self, UIViewController.self) // API StoryboardFactory.ViewController
+    surfaceSame(StoryboardFactory<UIViewController, Int>.Context.self, Int.self) // API StoryboardFactory.Context
+    surfaceSame(InlineFactory<UIViewController, Int>.ViewController.self, UIViewController.self) // API InlineFactory.ViewController
+    surfaceSame(InlineFactory<UIViewController, Int>.Context.self, Int.self) // API InlineFactory.Context
+    surfaceSame(FinderFactory<ClassFinder<UIViewController, Int>>.ViewController.self, UIViewController.self) // API FinderFactory.ViewController
+    surfaceSame(FinderFactory<ClassFinder<UIViewController, Int>>.Context.self, Int.self) // API FinderFactory.Context
+    surfaceSame(NavigationControllerFactory<UINavigationController, Int>.ViewController.self, UINavigationController.self) // API NavigationControllerFactory.ViewController
+    surfaceSame(NavigationControllerFactory<UINavigationController, Int>.Context.self, Int.self) // API NavigationControllerFactory.Context
+    surfaceSame(TabBarControllerFactory<UITabBarController, Int>.ViewController.self, UITabBarController.self) // API TabBarControllerFactory.ViewController
+    surfaceSame(TabBarControllerFactory<UITabBarController, Int>.Context.self, Int.self) // API TabBarControllerFactory.Context
+    surfaceSame(SplitControllerFactory<UISplitViewController, Int>.ViewController.self, UISplitViewController.self) // API SplitControllerFactory.ViewController
+    surfaceSame(SplitControllerFactory<UISplitViewController, Int>.Context.self, Int.self) // API SplitControllerFactory.Context
+    typealias Navigation = NavigationControllerFactory<UINavigationController, Int>
+    surfaceSame(CompleteFactory<Navigation>.ViewController.self, UINavigationController.self) // API CompleteFactory.ViewController
+    surfaceSame(CompleteFactory<Navigation>.Context.self, Int.self) // API CompleteFactory.Context
+}
+
+@MainActor
+func surfaceActionAndTaskMemberTypes() {
+    typealias Push = NavigationControllerActions.PushAction<UINavigationController>
+    surfaceSame(Push.ViewController.self, UINavigationController.self) // API NavigationControllerActions.PushAction.ViewController (inferred upstream)
+    surfaceSame(NavigationControllerActions.PushAsRootAction<UINavigationController>.ViewController.self, UINavigationController.self) // API PushAsRootAction.ViewController
+    surfaceSame(NavigationControllerActions.PushReplacingLastAction<UINavigationController>.ViewController.self, UINavigationController.self) // API PushReplacingLastAction.ViewController
+    surfaceSame(TabBarControllerActions.AddTabAction<UITabBarController>.ViewController.self, UITabBarController.self) // API AddTabAction.ViewController
+    surfaceSame(SplitViewControllerActions.SetAsMasterAction<UISplitViewController>.ViewController.self, UISplitViewController.self) // API SetAsMasterAction.ViewController
+    surfaceSame(SplitViewControllerActions.PushToDetailsAction<UISplitViewController>.ViewController.self, UISplitViewController.self) // API PushToDetailsAction.ViewController
+    surfaceSame(SplitViewControllerActions.PushOnToDetailsAction<UISplitViewController>.ViewController.self, UISplitViewController.self) // API PushOnToDetailsAction.ViewController
+    typealias Present = ViewControllerActions.PresentModallyAction
+    surfaceSame(Present.ViewController.self, UIViewController.self) // API PresentModallyAction.ViewController (inferred upstream)
+    surfaceSame(Present.ModalPresentationStartingPoint.self, Present.ModalPresentationStartingPoint.self) // API PresentModallyAction.ModalPresentationStartingPoint (type)
+    surfaceSame(ViewControllerActions.ReplaceRootAction.ViewController.self, UIViewController.self) // API ReplaceRootAction.ViewController (inferred upstream)
+    surfaceSame(ViewControllerActions.NilAction.ViewController.self, UIViewController.self) // API NilAction.ViewController (inferred upstream)
+    surfaceSame(CATransactionWrappedAction<Present>.ViewController.self, UIViewController.self) // API CATransactionWrappedAction.ViewController
+    surfaceSame(CATransactionWrappedContainerAction<Push>.ViewController.self, UINavigationController.self) // API CATransactionWrappedContainerAction.ViewController
+    surfaceSame(DispatchQueueWrappedAction<Present>.ViewController.self, UIViewController.self) // API DispatchQueueWrappedAction.ViewController
+    surfaceSame(DispatchQueueWrappedContainerAction<Push>.ViewController.self, UINavigationController.self) // API DispatchQueueWrappedContainerAction.ViewController
+
+    surfaceSame(InlineContextTask<UIViewController, Int>.ViewController.self, UIViewController.self) // API InlineContextTask.ViewController (inferred upstream)
+    surfaceSame(InlineContextTask<UIViewController, Int>.Context.self, Int.self) // API InlineContextTask.Context (inferred upstream)
+    surfaceSame(InlinePostTask<UIViewController, Int>.ViewController.self, UIViewController.self) // API InlinePostTask.ViewController (inferred upstream)
+    surfaceSame(InlinePostTask<UIViewController, Int>.Context.self, Int.self) // API InlinePostTask.Context (inferred upstream)
+    surfaceSame(ContextSettingTask<SurfaceProductViewController>.ViewController.self, SurfaceProductViewController.self) // API ContextSettingTask.ViewController (inferred upstream)
+    surfaceSame(ContextSettingTask<SurfaceProductViewController>.Context.self, Int.self) // API ContextSettingTask.Context (inferred upstream)
+    typealias DismissalTask = DismissalMethodProvidingContextTask<SurfaceLoginViewController, Int>
+    surfaceSame(DismissalTask.ViewController.self, SurfaceLoginViewController.self) // API DismissalMethodProvidingContextTask.ViewController (inferred upstream)
+    surfaceSame(DismissalTask.Context.self, Int.self) // API DismissalMethodProvidingContextTask.Context (inferred upstream)
+    surfaceSame(InlineInterceptor<Int>.Context.self, Int.self) // API InlineInterceptor.Context (inferred upstream)
+    surfaceSame(NavigationDelayingInterceptor<Int>.Context.self, Int.self) // API NavigationDelayingInterceptor.Context (inferred upstream)
+    surfaceSame(InlineContextTransformer<String, Int>.SourceContext.self, String.self) // API InlineContextTransformer.SourceContext (inferred upstream)
+    surfaceSame(InlineContextTransformer<String, Int>.TargetContext.self, Int.self) // API InlineContextTransformer.TargetContext (inferred upstream)
+}
+
+@MainActor
+func surfaceOtherMemberTypes() {
+    surfaceSame(NavigationControllerAdapter<UINavigationController>.Container.self, UINavigationController.self) // API NavigationControllerAdapter.Container (inferred upstream)
+    surfaceSame(TabBarControllerAdapter<UITabBarController>.Container.self, UITabBarController.self) // API TabBarControllerAdapter.Container (inferred upstream)
+    surfaceSame(SplitControllerAdapter<UISplitViewController>.Container.self, UISplitViewController.self) // API SplitControllerAdapter.Container (inferred upstream)
+    surfaceSame(RoutingError.Context.self, RoutingError.Context.self) // API RoutingError.Context (type)
+    surfaceSame(RoutingError.InitialControllerErrorState.self, RoutingError.InitialControllerErrorState.self) // API RoutingError.InitialControllerErrorState (type)
+    surfaceSame(DefaultLogger.LogLevel.self, DefaultLogger.LogLevel.self) // API DefaultLogger.LogLevel (type)
+    surfaceSame(AnyDestination.self, Destination<UIViewController, Any?>.self) // API AnyDestination
+}
+
+// The associated types of upstream's public protocols, named through a generic parameter.
+func surfaceFinderAssociatedTypes<F: Finder>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API Finder.ViewController / Finder.Context
+func surfaceStackIteratingFinderAssociatedTypes<F: StackIteratingFinder>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API StackIteratingFinder.ViewController / .Context
+func surfaceAbstractFactoryAssociatedTypes<F: AbstractFactory>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API AbstractFactory.ViewController / .Context
+func surfaceFactoryAssociatedTypes<F: Factory>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API Factory.ViewController / .Context
+func surfaceContainerFactoryAssociatedTypes<F: ContainerFactory>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API ContainerFactory.ViewController / .Context
+func surfaceSimpleContainerFactoryAssociatedTypes<F: SimpleContainerFactory>(_: F) -> (F.ViewController.Type, F.Context.Type) { (F.ViewController.self, F.Context.self) } // API SimpleContainerFactory.ViewController / .Context
+func surfaceActionAssociatedTypes<A: AbstractAction>(_: A) -> A.ViewController.Type { A.ViewController.self } // API AbstractAction.ViewController
+func surfaceContextTaskAssociatedTypes<T: ContextTask>(_: T) -> (T.ViewController.Type, T.Context.Type) { (T.ViewController.self, T.Context.self) } // API ContextTask.ViewController / .Context
+func surfacePostTaskAssociatedTypes<T: PostRoutingTask>(_: T) -> (T.ViewController.Type, T.Context.Type) { (T.ViewController.self, T.Context.self) } // API PostRoutingTask.ViewController / .Context
+func surfaceInterceptorAssociatedTypes<I: RoutingInterceptor>(_: I) -> I.Context.Type { I.Context.self } // API RoutingInterceptor.Context
+func surfaceTransformerAssociatedTypes<T: ContextTransformer>(_: T) -> (T.SourceContext.Type, T.TargetContext.Type) { (T.SourceContext.self, T.TargetContext.self) } // API ContextTransformer.SourceContext / .TargetContext
+func surfaceAdapterAssociatedTypes<A: ConcreteContainerAdapter>(_: A) -> A.Container.Type { A.Container.self } // API ConcreteContainerAdapter.Container
+func surfaceContextCheckingAssociatedTypes<C: ContextChecking>(_: C) -> C.Context.Type { C.Context.self } // API ContextChecking.Context
+func surfaceContextAcceptingAssociatedTypes<C: ContextAccepting>(_: C) -> C.Context.Type { C.Context.self } // API ContextAccepting.Context
+func surfaceDismissibleAssociatedTypes<D: Dismissible>(_: D) -> D.DismissalTargetContext.Type { D.DismissalTargetContext.self } // API Dismissible.DismissalTargetContext
