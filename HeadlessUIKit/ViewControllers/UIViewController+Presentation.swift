@@ -6,7 +6,9 @@
         /// Context styles walk up from the receiver to the first controller that defines a
         /// presentation context, else the outermost ancestor. Other styles use the outermost
         /// ancestor; the covering styles also climb out of context presentations, because a
-        /// full-screen presentation must come from a controller that covers the screen.
+        /// full-screen presentation must come from a controller that covers the screen, but not
+        /// onto a controller that is already presenting: the screen is then covered by what it
+        /// presented, and the last controller presented on screen, the one climbed out of, presents.
         func resolvePresenter(for style: UIModalPresentationStyle) -> UIViewController {
             if style.usesPresentationContext {
                 var controller = self
@@ -18,7 +20,7 @@
             var presenter = outermostAncestor
             if style == .fullScreen || style == .pageSheet || style == .formSheet {
                 while presenter.presentationPhase != .none, presenter.presentedStyle.usesPresentationContext,
-                    let below = presenter.storedPresenting
+                    let below = presenter.storedPresenting, below.outermostAncestor.storedPresented == nil
                 {
                     presenter = below.outermostAncestor
                 }

@@ -165,6 +165,33 @@ extension HeadlessUIKitTests {
             #expect(nav.presentedViewController === contextual)
         }
 
+        @Test(
+            "A covering style presented from a context presentation made by the root stays with the presented controller",
+            arguments: [UIModalPresentationStyle.overCurrentContext, .currentContext])
+        func coveringStyleFromRootContextPresentationIsPresentedByIt(contextStyle: UIModalPresentationStyle) async {
+            let (tabs, _, source) = await makeTabNavSource()
+            let contextualSource = UIViewController()
+            let contextual = UINavigationController(rootViewController: contextualSource)
+            contextual.modalPresentationStyle = contextStyle
+            tabs.present(contextual, animated: false)
+            await HeadlessRuntime.shared.waitUntilIdle()
+            #expect(contextual.presentingViewController === tabs)
+            #expect(source.presentedViewController === contextual)
+
+            let covering = UIViewController()
+            covering.modalPresentationStyle = .fullScreen
+            contextualSource.present(covering, animated: true)
+
+            // The root covers the screen but already presents; the last controller presented on
+            // screen takes the presentation instead of refusing it.
+            #expect(covering.presentingViewController === contextual)
+            #expect(HeadlessRuntime.shared.warnings.isEmpty)
+            await HeadlessRuntime.shared.waitUntilIdle()
+            #expect(contextual.presentedViewController === covering)
+            #expect(tabs.presentedViewController === contextual)
+            #expect(covering.isAttachedToWindowTree)
+        }
+
         @Test("presentedViewController is reported by the source and by every descendant of the presenter")
         func presentedViewControllerIsVisibleFromPresenterDescendants() async {
             let source = UIViewController()
