@@ -16,8 +16,9 @@
 ///
 /// A struct rather than an enum, so details can be added later without breaking an app.
 public struct RollbackIncomplete: Error, CustomStringConvertible {
-    /// The error that failed the navigation and started the rollback: a ``RoutingError``, or
-    /// `CancellationError` for a navigation cancelled after it changed the screen.
+    /// The error that failed the navigation and started the rollback: a ``RoutingError``, the
+    /// app's own error as its code threw it, or `CancellationError` for a navigation cancelled
+    /// after it changed the screen.
     public let originalError: Error
     /// What the rollback could not undo, newest change first.
     public let notUndone: [Change]

@@ -16,27 +16,41 @@ extension RoutingError {
 extension Error {
     /// The error as a navigation reports it, blamed on `entityType` at `location`: a
     /// ``RoutingError`` keeps its case and gains the location if it had none; any other error is
-    /// the app's own and is wrapped, so the caller learns where it came from and can still reach
-    /// it as the underlying error.
-    func attributed(to entityType: String, at location: RoutingErrorLocation?) -> RoutingError {
+    /// the app's own and stays as it is, as in RouteComposer 2.x, with its location (naming
+    /// `entityType` when it named no entity) noted for ``RoutingErrorLocation/of(_:)``, unless the
+    /// latest note is of this error: an inner entity claimed it first, and knows better.
+    @MainActor
+    func attributed(to entityType: String, at location: RoutingErrorLocation?) -> Error {
         if let routingError = self as? RoutingError {
             return location.map(routingError.located(at:)) ?? routingError
         }
-        // The underlying error ends the context's description, so the message does not repeat it.
-        return .generic(.init("\(entityType) failed", underlyingError: self, location: location))
+        if let location, !FailureLocations.shared.isLatest(self) {
+            FailureLocations.shared.note(self, at: location.entityType == nil ? location.naming(entityType) : location)
+        }
+        return self
     }
 
-    /// The error located at `location` if it had no location. An error of the app's own that no
-    /// entity claimed (one from a custom stack presentation handler or container adapter) is
-    /// wrapped all the same, so that no error leaves a navigation without saying where it arose.
-    func located(at location: RoutingErrorLocation) -> Error {
-        attributed(to: location.entityType ?? "Code outside the router", at: location)
+    /// The error located at `location` unless it already had a location: a ``RoutingError`` with
+    /// one, or an app's error noted since `serial` (see `FailureLocations`), which an entity claimed
+    /// on its way here. An error of the app's own that no entity claimed (one from a custom stack
+    /// presentation handler or container adapter) is noted at `location` all the same, so that no
+    /// error leaves a navigation without saying where it arose.
+    @MainActor
+    func located(at location: RoutingErrorLocation, unlessNotedSince serial: Int) -> Error {
+        if let routingError = self as? RoutingError {
+            return routingError.located(at: location)
+        }
+        if FailureLocations.shared.location(of: self, notedSince: serial) == nil {
+            FailureLocations.shared.note(self, at: location)
+        }
+        return self
     }
 }
 
 extension RoutingResult {
     /// The same result, with a failure blamed on `entityType` at `location`; see
     /// `Error.attributed(to:at:)`.
+    @MainActor
     func attributed(to entityType: String, at location: @autoclosure () -> RoutingErrorLocation?) -> RoutingResult {
         guard case .failure(let error) = self else { return self }
         return .failure(error.attributed(to: entityType, at: location()))

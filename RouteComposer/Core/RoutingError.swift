@@ -1,17 +1,20 @@
 /// The errors the router reports.
 ///
-/// Every error a navigation reports, whether thrown by `navigate` or passed to its completion,
-/// is a `RoutingError` whose ``Context`` names where the navigation failed: the phase, the step,
-/// its finder, factory and action types, the context type, the entity at work and the controller
-/// involved (see ``RoutingErrorLocation``).
+/// Every error the router itself raises, whether thrown by `navigate` or passed to its
+/// completion, is a `RoutingError` whose ``Context`` names where the navigation failed: the phase,
+/// the step, its finder, factory and action types, the context type, the entity at work and the
+/// controller involved (see ``RoutingErrorLocation``).
 ///
 /// An error of the app's own, thrown or reported by one of its finders, factories, actions,
-/// context tasks, interceptors or context transformers, arrives wrapped in ``generic(_:)`` with the
-/// app's error as ``underlyingError``, so it can still be matched by type:
+/// context tasks, post tasks, interceptors or context transformers, arrives unchanged, as in
+/// RouteComposer 2.x, so it is matched as the app wrote it:
 ///
 /// ```swift
-/// if (error as? RoutingError)?.underlyingError is LoginCancelled { return }
+/// if error is LoginCancelled { return }
 /// ```
+///
+/// Where it arose is not lost: ``RoutingErrorLocation/of(_:)`` returns its location, the
+/// observers' ``NavigationEvent/Kind/failed`` event carries it, and the router's log names it.
 ///
 /// A `RoutingError` the app throws itself keeps its case and its context; the router only adds
 /// the location when it had none.
@@ -56,6 +59,7 @@ public enum RoutingError: Error, CustomStringConvertible {
         public let underlyingError: Error?
 
         /// Where in the navigation the error arose; nil for errors made outside the router.
+        /// ``RoutingErrorLocation/of(_:)`` reads it, and finds the location of the app's own errors too.
         public let location: RoutingErrorLocation?
 
         /// Creates a context with a message and an optional underlying error.
@@ -89,11 +93,10 @@ public enum RoutingError: Error, CustomStringConvertible {
         }
     }
 
-    /// The error that caused this one: for an error the app's own code threw or reported during a
-    /// navigation, that error itself. Nil when the router raised the error on its own account.
+    /// The error that caused this one, such as a ``RoutingFailureReason`` or the error of the
+    /// app's code the router called (a custom modal starting point). Nil when there is none.
     ///
-    /// The same as `context.underlyingError`; it exists so that matching an app's own error reads
-    /// as one expression.
+    /// The same as `context.underlyingError`; it exists so that matching it reads as one expression.
     public var underlyingError: Error? {
         context.underlyingError
     }

@@ -46,6 +46,10 @@ public struct NavigationEvent: CustomStringConvertible {
     public internal(set) var removalReason: RemovalReason?
     /// Why the navigation failed: ``Kind/failed``, ``Kind/discarded``.
     public internal(set) var error: Error?
+    /// Where the navigation failed, the step, phase, entity and controller involved:
+    /// ``Kind/failed``, when the error names or noted one. What ``RoutingErrorLocation/of(_:)``
+    /// returns for ``error``, kept with the event, so an observer needs no lookup.
+    public internal(set) var location: RoutingErrorLocation?
     /// Seconds of the router's clock from ``Kind/started`` to the end: ``Kind/finished``, ``Kind/failed``.
     public internal(set) var duration: TimeInterval?
 

@@ -80,6 +80,7 @@ final class NavigationTracker {
         case .failure(let error):
             deliver(.failed) { event in
                 event.error = error
+                event.location = RoutingErrorLocation.of(error)
                 event.duration = duration
             }
         }

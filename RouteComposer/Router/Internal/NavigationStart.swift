@@ -23,7 +23,7 @@ struct NavigationStart {
             parts.logger?.info("Started navigating to \(head.summary) with \(typeName(contextType)) context.")
             plan = try parts.makePlan(to: head, context: context)
         } catch {
-            parts.logger?.error("The navigation could not start: \(error)")
+            parts.logger?.error("The navigation could not start: \(loggedFailure(error))")
             tracker.end(.failure(error))
             throw error
         }
@@ -45,6 +45,7 @@ extension RouterParts {
     /// Phase 1 of a navigation, shared with ``DefaultRouter/preview(to:with:)`` so a preview cannot
     /// disagree with it.
     func makePlan(to head: StepLink, context: AnyContext) throws -> NavigationPlan {
+        FailureLocations.shared.beginNavigation()
         // Global tasks take `Any?`, to which every context casts.
         let globalContext = context
         let location = RoutingErrorLocation(phase: .preparation)

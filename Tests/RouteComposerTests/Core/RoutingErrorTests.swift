@@ -77,17 +77,17 @@ extension RouteComposerTests {
                     .underlyingError is ProbeError)
         }
 
-        @Test("An app's error is wrapped as generic, blamed on its entity, and stays reachable")
+        @Test("An app's error stays as it is, as in 2.x, and its location is noted, blamed on its entity")
         func appErrorIsAttributed() throws {
             let location = RoutingErrorLocation(phase: .building, stepIndex: 2, factoryType: "Fa", entityType: "Fa")
-            let attributed = ProbeError(name: "app").attributed(to: "Fa", at: location)
-            guard case .generic(let context) = attributed else {
-                Issue.record("expected generic, got \(attributed)")
-                return
-            }
-            #expect(context.location == location)
-            #expect(context.underlyingError as? ProbeError == ProbeError(name: "app"))
-            #expect(attributed.description == "Generic Error: Fa failed -> phase building, step 2, entity Fa (factory Fa) -> ProbeError(app)")
+            let attributed = ProbeError(name: "attributed").attributed(to: "Fa", at: location)
+            #expect(attributed as? ProbeError == ProbeError(name: "attributed"))
+            #expect(RoutingErrorLocation.of(attributed) == location)
+
+            // A location that names no entity is completed with the entity blamed.
+            let stepOnly = RoutingErrorLocation(phase: .preparation, stepIndex: 1)
+            let blamed = ProbeError(name: "blamed").attributed(to: "Task", at: stepOnly)
+            #expect(RoutingErrorLocation.of(blamed) == RoutingErrorLocation(phase: .preparation, stepIndex: 1, entityType: "Task"))
         }
 
         @Test("A RoutingError an app throws keeps its case, and gains a location only when it had none")
@@ -96,21 +96,36 @@ extension RouteComposerTests {
             let elsewhere = RoutingErrorLocation(phase: .integration, stepIndex: 3)
             let unlocated = RoutingError.cantBeDismissed(.init("no", underlyingError: ProbeError()))
             let located = unlocated.attributed(to: "Task", at: here)
-            guard case .cantBeDismissed(let context) = located else {
+            guard case .cantBeDismissed(let context) = located as? RoutingError else {
                 Issue.record("expected cantBeDismissed, got \(located)")
                 return
             }
             #expect(context.location == here)
             #expect(context.underlyingError is ProbeError)
-            #expect(RoutingError.compositionFailed(.init("x", location: elsewhere)).attributed(to: "Task", at: here).context.location == elsewhere)
+            let alreadyLocated = RoutingError.compositionFailed(.init("x", location: elsewhere)).attributed(to: "Task", at: here)
+            #expect((alreadyLocated as? RoutingError)?.context.location == elsewhere)
+            #expect(RoutingErrorLocation.of(alreadyLocated) == elsewhere)
         }
 
-        @Test("An error no entity claimed is still wrapped where the navigation failed")
+        @Test("An error no entity claimed is located where the navigation failed, and stays as it is")
         func unclaimedErrorIsLocated() {
             let location = RoutingErrorLocation(phase: .dismissal, viewController: "VC")
-            let error = ProbeError(name: "handler").located(at: location)
-            #expect((error as? RoutingError)?.underlyingError as? ProbeError == ProbeError(name: "handler"))
-            #expect((error as? RoutingError)?.context.location == location)
+            let error = ProbeError(name: "handler").located(at: location, unlessNotedSince: FailureLocations.shared.nextSerial)
+            #expect(error as? ProbeError == ProbeError(name: "handler"))
+            #expect(RoutingErrorLocation.of(error) == location)
+        }
+
+        @Test("An error an entity claimed during the run keeps the entity's location; one noted before the run does not")
+        func claimedErrorKeepsTheEntitysLocation() {
+            let entity = RoutingErrorLocation(phase: .contextTask, stepIndex: 1, entityType: "Task")
+            let run = RoutingErrorLocation(phase: .integration, stepIndex: 0)
+            let before = FailureLocations.shared.nextSerial
+            let claimed = ProbeError(name: "claimed").attributed(to: "Task", at: entity)
+            #expect(RoutingErrorLocation.of(claimed.located(at: run, unlessNotedSince: before)) == entity)
+
+            // The same error in a later run, which no entity claimed: the stale note does not count.
+            let later = FailureLocations.shared.nextSerial
+            #expect(RoutingErrorLocation.of(ProbeError(name: "claimed").located(at: run, unlessNotedSince: later)) == run)
         }
 
         @Test("A context places its location between the message and the underlying error")

@@ -58,7 +58,7 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(HomeViewController())
             let before = runtime.hierarchyDescription()
 
-            let error = #expect(throws: RoutingError.self) {
+            let error = #expect(throws: (any Error).self) {
                 try DefaultRouter(logger: nil).navigate(to: destination(window), with: "", animated: false, completion: nil)
             }
             let location = expectAppError(error, ExtrasAcceptingViewController.Incompatible(), in: .preparation)
@@ -70,7 +70,7 @@ extension RouteComposerTests {
         @Test("A setup error fails the navigation with that error")
         func setupErrorFails() async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination(window), with: "broken", animated: false)
             }
             let location = expectAppError(error, ExtrasAcceptingViewController.SetupFailed(), in: .contextTask)

@@ -127,7 +127,7 @@ extension RouteComposerTests {
                     window, context: String.self,
                     contextTasks: [ContextTaskBox(ProductIDTask())]),
                 with: "")
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await router().navigate(to: destination, animated: true)
             }
             expectAppError(error, ProductIDTask.EmptyID(), in: .contextTask)

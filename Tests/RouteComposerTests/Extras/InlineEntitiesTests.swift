@@ -61,7 +61,7 @@ extension RouteComposerTests {
                 if context == "stop" { throw ExtrasError(tag: "stopped") }
             }
             let destination = ExtrasChains.productAfterList(window, context: String.self, interceptors: [InterceptorBox(interceptor)])
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: "stop", animated: true)
             }
             let location = expectAppError(error, ExtrasError(tag: "stopped"), in: .interception)
@@ -83,7 +83,7 @@ extension RouteComposerTests {
             try await DefaultRouter(logger: nil).navigate(to: destination, with: "9", animated: false)
             #expect((navigation.topViewController as? ProductViewController)?.productID == "id-9")
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: "bad", animated: false)
             }
             let location = expectAppError(error, ExtrasError(tag: "bad"), in: .contextTask)
@@ -125,7 +125,7 @@ extension RouteComposerTests {
             try await DefaultRouter(logger: nil).navigate(to: destination, with: 12, animated: false)
             #expect((navigation.topViewController as? ProductViewController)?.productID == "#12")
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await DefaultRouter(logger: nil).navigate(to: destination, with: -1, animated: false)
             }
             let location = expectAppError(error, ExtrasError(tag: "negative"), in: .preparation)

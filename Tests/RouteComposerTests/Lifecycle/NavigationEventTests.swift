@@ -65,7 +65,7 @@ extension RouteComposerTests {
             let (router, recorder) = DefaultRouter.observed()
             try await router.navigate(to: LoadShop.catalog, animated: false)
 
-            await #expect(throws: RoutingError.self) {
+            await #expect(throws: (any Error).self) {
                 try await router.navigate(to: LifecycleShop.failingAtSecondStep, animated: false)
             }
 

@@ -141,7 +141,7 @@ extension RouteComposerTests {
                 try await router.navigate(to: LifecycleShop.failingAtSecondStep, animated: false)
             }
 
-            #expect(failures == ["failed RoutingError"])
+            #expect(failures == ["failed BuildFailed"], "the factory's own error, as it threw it")
             _ = token
         }
 

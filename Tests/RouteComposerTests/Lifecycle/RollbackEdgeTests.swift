@@ -59,7 +59,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ListViewController, Any?>(), factory: FailingFactory<ListViewController, Any?>(),
                 action: GeneralAction.presentModally(), previous: product)
 
-            await #expect(throws: RoutingError.self) {
+            await #expect(throws: FailingFactory<ListViewController, Any?>.BuildFailed.self) {
                 try await router.navigate(to: Chain.destination(list, ListViewController.self, context: Any?.self), with: nil, animated: false)
             }
 
@@ -124,7 +124,7 @@ extension RouteComposerTests {
                 return
             }
             let incomplete = try #require(error as? RollbackIncomplete)
-            #expect((incomplete.originalError as? RoutingError)?.underlyingError as? RollbackFault == RollbackFault(step: 2))
+            #expect(incomplete.originalError as? RollbackFault == RollbackFault(step: 2))
             // The push's undo misses its deadline; the pushed list is not reported a second time
             // as a change with no undo.
             #expect(incomplete.notUndone.map(\.kind) == [.integration])

@@ -139,11 +139,11 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let (router, recorder) = DefaultRouter.observed()
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: RollbackFault.self) {
                 try await router.navigate(to: RollbackChain.destination(window: window, failingStep: step), animated: false)
             }
 
-            #expect(error?.underlyingError as? RollbackFault == RollbackFault(step: step), "the original error, not wrapped")
+            #expect(error == RollbackFault(step: step), "the original error, not wrapped")
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
             let changed = step > 1
@@ -153,7 +153,7 @@ extension RouteComposerTests {
                 + ["failed"]
             #expect(recorder.lines(of: navigation) == expected)
             let failed = try #require(recorder.events.last)
-            #expect((failed.error as? RoutingError)?.underlyingError as? RollbackFault == RollbackFault(step: step))
+            #expect(failed.error as? RollbackFault == RollbackFault(step: step))
         }
 
         @Test("An action that presents and then fails is undone too")
@@ -162,11 +162,11 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let (router, recorder) = DefaultRouter.observed()
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: RollbackFault.self) {
                 try await router.navigate(to: RollbackChain.destination(window: window, failingStep: nil, failingAction: true), animated: false)
             }
 
-            #expect(error?.underlyingError as? RollbackFault == RollbackFault(step: 4))
+            #expect(error == RollbackFault(step: 4))
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
             #expect(
@@ -197,7 +197,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
                 action: UINavigationController.push(), previous: origin)
 
-            await #expect(throws: RoutingError.self) {
+            await #expect(throws: FailingFactory<ProductViewController, Any?>.BuildFailed.self) {
                 try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
 
@@ -231,8 +231,8 @@ extension RouteComposerTests {
                 return
             }
             let incomplete = try #require(error as? RollbackIncomplete)
-            #expect((incomplete.originalError as? RoutingError)?.underlyingError as? RollbackFault == RollbackFault(step: 3))
-            #expect((RollbackIncomplete.originalError(of: error) as? RoutingError)?.underlyingError as? RollbackFault == RollbackFault(step: 3))
+            #expect(incomplete.originalError as? RollbackFault == RollbackFault(step: 3))
+            #expect(RollbackIncomplete.originalError(of: error) as? RollbackFault == RollbackFault(step: 3))
             try #require(incomplete.notUndone.count == 1)
             #expect(incomplete.notUndone[0].kind == .dismissal)
             #expect(incomplete.notUndone[0].controllers.count == 1)
@@ -249,7 +249,7 @@ extension RouteComposerTests {
             var (router, recorder) = DefaultRouter.observed()
             router.rollbackPolicy = .leaveAsIs
 
-            await #expect(throws: RoutingError.self) {
+            await #expect(throws: RollbackFault.self) {
                 try await router.navigate(to: RollbackChain.destination(window: window, failingStep: 5), animated: false)
             }
 

@@ -109,8 +109,8 @@ extension RouteComposerTests {
             let router = DefaultRouter.forLoad()
             let before = runtime.hierarchyDescription()
 
-            let previewError = #expect(throws: RoutingError.self) { try router.preview(to: PreviewShop.rejecting) }
-            let navigateError = #expect(throws: RoutingError.self) { try router.navigate(to: PreviewShop.rejecting, animated: false) }
+            let previewError = #expect(throws: (any Error).self) { try router.preview(to: PreviewShop.rejecting) }
+            let navigateError = #expect(throws: (any Error).self) { try router.navigate(to: PreviewShop.rejecting, animated: false) }
 
             #expect(previewError.map { "\($0)" } == navigateError.map { "\($0)" })
             #expect(runtime.hierarchyDescription() == before)

@@ -188,7 +188,7 @@ extension RouteComposerTests {
             #expect(error.failedEntryIndex == 2)
             #expect(error.restoredEntryCount == 2)
             #expect(
-                (error.underlyingError as? RoutingError)?.underlyingError
+                error.underlyingError
                     is FailingFactory<RestorationProductViewController, RestorationProductContext>.BuildFailed)
             #expect(error.reason == "restoring entry 2 (\"broken\") failed after 2 of 4 entries were restored")
 

@@ -18,9 +18,9 @@ import HeadlessUIKit
 // Each action presents its screen from the previous one, so a full navigation leaves
 // origin → FaultScreen2 → FaultScreen1 → FaultScreen0 on screen.
 //
-// For each fault, the navigation must fail exactly once with a RoutingError that carries the
-// app's error as its underlying error, at a location naming the phase, the step, the step's
-// types, its context type and the entity that failed; the log must name the same location; no
+// For each fault, the navigation must fail exactly once with the app's error itself, unchanged as
+// in RouteComposer 2.x, whose location (RoutingErrorLocation.of) names the phase, the step, the
+// step's types, its context type and the entity that failed; the log must name the same location; no
 // post task may run; and the screen must end exactly as it was: untouched before the first
 // presentation, rolled back after it (the default RollbackPolicy). Under .leaveAsIs, the screens
 // presented before the failure stay. An app that throws a RoutingError of its own gets its case
@@ -33,7 +33,7 @@ extension RouteComposerTests {
         let runtime = HeadlessRuntime.shared
 
         @Test(
-            "A fault anywhere fails the navigation once, located, with the app's error underneath",
+            "A fault anywhere fails the navigation once with the app's error, located",
             arguments: FaultCell.table, InjectedErrorKind.allCases)
         func faultIsReportedWhereItArose(cell: FaultCell, kind: InjectedErrorKind) async throws {
             let navigation = await FaultNavigation(injecting: cell, as: kind)
@@ -45,23 +45,21 @@ extension RouteComposerTests {
 
             #expect(navigation.injector.fired == 1, "the fault was reached exactly once")
             try #require(outcomes.count == 1, "the navigation fails exactly once, got \(outcomes)")
-            let error = try #require(outcomes[0] as? RoutingError, "every failure is a RoutingError, got \(outcomes[0])")
-
+            let failure = outcomes[0]
+            let location: RoutingErrorLocation
             switch kind {
             case .appError:
-                guard case .generic = error else {
-                    Issue.record("the app's own error is wrapped in .generic, got \(error)")
-                    return
-                }
+                #expect(failure as? InjectedFault == InjectedFault(cell: cell), "the app's own error arrives unchanged, got \(failure)")
+                location = try #require(RoutingErrorLocation.of(failure), "its location is known beside it")
             case .routingError:
+                let error = try #require(failure as? RoutingError, "a RoutingError the app throws stays one, got \(failure)")
                 guard case .compositionFailed = error else {
                     Issue.record("a RoutingError the app throws keeps its case, got \(error)")
                     return
                 }
+                #expect(error.underlyingError as? InjectedFault == InjectedFault(cell: cell))
+                location = try #require(error.context.location)
             }
-            #expect(error.underlyingError as? InjectedFault == InjectedFault(cell: cell))
-
-            let location = try #require(error.context.location)
             let expected = cell.expectedLocation
             #expect(location.phase == expected.phase)
             #expect(location.stepIndex == expected.stepIndex)
@@ -91,8 +89,7 @@ extension RouteComposerTests {
             await runtime.waitUntilIdle()
 
             try #require(navigation.failures.count == 1)
-            let error = try #require(navigation.failures[0] as? RoutingError)
-            #expect(error.underlyingError as? InjectedFault == InjectedFault(cell: cell))
+            #expect(navigation.failures[0] as? InjectedFault == InjectedFault(cell: cell))
             #expect(navigation.presentedScreens == cell.stepsShownBeforeFailure, "what was integrated stays; there is no rollback")
         }
 

@@ -82,7 +82,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, Any?>(), factory: FailingFactory<ProductViewController, Any?>(),
                 action: UINavigationController.push(), previous: list)
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await router().navigate(to: Chain.destination(failing, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
             let location = expectAppError(error, FailingFactory<ProductViewController, Any?>.BuildFailed(), in: .building)
@@ -99,7 +99,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, String>(), factory: ClassFactory<ProductViewController, String>(),
                 action: UINavigationController.push(), previous: list, contextTasks: [ContextTaskBox(ProductIDTask())])
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await router().navigate(to: Chain.destination(product, ProductViewController.self, context: String.self), with: "", animated: false)
             }
             let location = expectAppError(error, ProductIDTask.EmptyID(), in: .contextTask)
@@ -116,7 +116,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, String>(), factory: RejectingFactory<ProductViewController, String>(),
                 action: UINavigationController.push(), previous: list)
 
-            let error = #expect(throws: RoutingError.self) {
+            let error = #expect(throws: (any Error).self) {
                 try router().navigate(
                     to: Chain.destination(product, ProductViewController.self, context: String.self), with: "x", animated: false, completion: nil)
             }

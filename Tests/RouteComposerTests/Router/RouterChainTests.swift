@@ -46,7 +46,7 @@ extension RouteComposerTests {
             let byNumber: DestinationStep<ProductViewController, Int> = Chain.destination(productStep(window), ProductViewController.self, context: String.self)
                 .adaptingContext(using: IDToString())
 
-            let error = #expect(throws: RoutingError.self) {
+            let error = #expect(throws: (any Error).self) {
                 try DefaultRouter(logger: nil).navigate(to: byNumber, with: -1, animated: false, completion: nil)
             }
             let location = expectAppError(error, Lookup(), in: .preparation)
@@ -92,7 +92,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
                 action: UINavigationController.push(), previous: throwing)
 
-            let error = #expect(throws: RoutingError.self) {
+            let error = #expect(throws: (any Error).self) {
                 try DefaultRouter(logger: nil).navigate(
                     to: Chain.destination(product, ProductViewController.self, context: Any?.self),
                     animated: false, completion: nil)

@@ -113,7 +113,7 @@ extension RouteComposerTests {
             let window = await runtime.showInFreshWindow(navigation)
             let before = runtime.hierarchyDescription()
 
-            let error = #expect(throws: RoutingError.self) {
+            let error = #expect(throws: (any Error).self) {
                 try DefaultRouter(logger: nil).navigate(to: StandInHosting.profile(in: window), with: "", animated: false, completion: nil)
             }
 
@@ -131,7 +131,7 @@ extension RouteComposerTests {
             let navigation = UINavigationController(rootViewController: HomeViewController())
             let window = await runtime.showInFreshWindow(navigation)
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: (any Error).self) {
                 try await DefaultRouter(logger: nil).navigate(to: StandInHosting.profile(in: window), with: "broken", animated: false)
             }
 

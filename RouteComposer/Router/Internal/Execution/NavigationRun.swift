@@ -73,6 +73,10 @@ final class NavigationRun {
     /// would find the same.
     private var settledAsItWas: ObjectIdentifier?
 
+    /// The first serial number `FailureLocations` gives during this run: an app's error noted
+    /// since was located by the entity that threw it, which knows better than the run where it arose.
+    private let firstErrorSerial = FailureLocations.shared.nextSerial
+
     private let animated: Bool
     /// False once the navigation has failed or ended; waits that outlive it stop, and nothing
     /// more is asked of UIKit but the rollback's undos.
@@ -208,7 +212,9 @@ final class NavigationRun {
                     case .success:
                         runInterceptor(at: index + 1)
                     case .failure(let error):
-                        fail(error.located(at: location), note: "\(interceptor.typeName) stopped the navigation (\(location))")
+                        fail(
+                            error.located(at: location, unlessNotedSince: firstErrorSerial),
+                            note: "\(interceptor.typeName) stopped the navigation (\(location))")
                     }
                 }
             })
@@ -260,7 +266,7 @@ final class NavigationRun {
                 try task.perform(origin, plan.originLocation)
             }
         } catch {
-            fail(error.located(at: plan.originLocation), note: "a context task failed on \(origin)")
+            fail(error.located(at: plan.originLocation, unlessNotedSince: firstErrorSerial), note: "a context task failed on \(origin)")
             return
         }
         register(origin, tasks: plan.originPostTasks)
@@ -346,7 +352,7 @@ final class NavigationRun {
             viewController = try make(step)
         } catch {
             let location = step.location(.building)
-            fail(error.located(at: location), note: "building failed at \(location)")
+            fail(error.located(at: location, unlessNotedSince: firstErrorSerial), note: "building failed at \(location)")
             return
         }
         let location = step.deferredLocation(.integration, viewController: previous)
@@ -356,7 +362,7 @@ final class NavigationRun {
                 return
             }
             let resolved = location.resolved
-            fail(error.located(at: resolved), note: "integration failed at \(resolved)")
+            fail(error.located(at: resolved, unlessNotedSince: firstErrorSerial), note: "integration failed at \(resolved)")
         }
     }
 
@@ -620,15 +626,15 @@ final class NavigationRun {
         case .success: succeed()
         case .failure(let error):
             let resolved = location.resolved
-            fail(error.located(at: resolved), note: "the navigation failed at \(resolved)")
+            fail(error.located(at: resolved, unlessNotedSince: firstErrorSerial), note: "the navigation failed at \(resolved)")
         }
     }
 
     private func fail(_ error: Error, note: String? = nil) {
         if let note {
-            logger?.error("\(note): \(error)")
+            logger?.error("\(note): \(loggedFailure(error))")
         } else {
-            logger?.error("The navigation failed: \(error)")
+            logger?.error("The navigation failed: \(loggedFailure(error))")
         }
         end(.failure(error))
     }
