@@ -47,7 +47,7 @@ final class TypedDependencyRegistration<Dependency>: DependencyRegistration {
         case .singleton:
             // Empty unless the factory reached this registration again; whatever was there is let
             // go only after the slot holds the new instance, so its `deinit` sees a whole registration.
-            let previous = retained.take()
+            let previous = retained
             retained = made
             withExtendedLifetime(previous) {}
         case .weakShared:
