@@ -51,11 +51,11 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
                 action: ReplaceWindowRootThenFailAction(window: window), previous: origin)
 
-            let error = await #expect(throws: RoutingError.self) {
+            let error = await #expect(throws: RollbackFault.self) {
                 try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
 
-            #expect(error?.underlyingError as? RollbackFault == RollbackFault(step: 1), "the original error, not wrapped")
+            #expect(error == RollbackFault(step: 1), "the original error, as the action threw it")
             #expect(window.rootViewController === home)
             #expect(runtime.hierarchyDescription() == before)
             let navigation = try #require(recorder.navigations.last)
@@ -132,7 +132,7 @@ extension RouteComposerTests {
                 finder: NilFinder<ProductViewController, Any?>(), factory: ClassFactory<ProductViewController, Any?>(),
                 action: FailingAction(), previous: origin)
 
-            await #expect(throws: RoutingError.self) {
+            await #expect(throws: RollbackFault.self) {
                 try await router.navigate(to: Chain.destination(product, ProductViewController.self, context: Any?.self), with: nil, animated: false)
             }
             #expect(recorder.events(of: .rollbackStarted).isEmpty)
