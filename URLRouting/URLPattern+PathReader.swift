@@ -136,6 +136,10 @@ extension URLPattern {
             guard !afterGroup else { throw invalid("only optional groups may follow an optional group") }
             if case .catchAll = segments.last { throw invalid("a catch-all must be the last segment") }
             let parsed = try URLPattern.segment(segment, in: pattern, types: types)
+            // Links with a dot segment are refused (browsers fold it away), so none could match.
+            if case let .literal(text) = parsed, text == "." || text == ".." {
+                throw invalid("the dot segment \"\(text)\" can never match: links with one are refused")
+            }
             if hostIsFirstSegment, segments.isEmpty, case let .literal(host) = parsed {
                 segments.append(.literal(host.lowercased()))
             } else {

@@ -80,5 +80,17 @@ extension URLRoutingTests {
                 try router.register("app://r?a=1&b=2&a=3") { _ in "repeated" }
             }
         }
+
+        @Test("A pattern with a dot segment is refused: links with one are refused, so none could reach it", arguments: [".", ".."])
+        func dotSegmentPattern(dot: String) throws {
+            var router = try namingRouter([])
+            let pattern = "app://files/\(dot)/docs"
+            #expect(
+                throws: URLRoutingError.invalidPattern(
+                    pattern: pattern, reason: "the dot segment \"\(dot)\" can never match: links with one are refused")
+            ) {
+                try router.register(pattern) { _ in "dot" }
+            }
+        }
     }
 }
