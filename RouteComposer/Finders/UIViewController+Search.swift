@@ -77,10 +77,10 @@ extension UIViewController {
     /// - Complexity: O(depth).
     func routingAncestors(locator: ContainerAdapterLocator) -> [UIViewController] {
         var ancestors: [UIViewController] = []
-        var loopGuard = RepeatGuard()
+        var seen: Set<ObjectIdentifier> = []
         var current = routingParent(locator: locator)
         // An overridden parent may point back down; stop at the first repeat instead of looping.
-        while let ancestor = current, ancestor !== self, !loopGuard.repeats(ancestor, in: ancestors) {
+        while let ancestor = current, ancestor !== self, seen.insert(ObjectIdentifier(ancestor)).inserted {
             // One allocation for the usual handful of ancestors, instead of one per doubling; none
             // for a controller without any.
             if ancestors.isEmpty { ancestors.reserveCapacity(8) }

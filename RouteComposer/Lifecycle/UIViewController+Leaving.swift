@@ -9,9 +9,10 @@ extension UIViewController {
         var chain: [UIViewController] = []
         // One allocation for the usual one or two, instead of one per doubling.
         chain.reserveCapacity(4)
-        var loopGuard = RepeatGuard()
+        var seen: Set<ObjectIdentifier> = []
         var next: UIViewController? = first
-        while let member = next, !loopGuard.repeats(member, in: chain) {
+        // An override may present in a loop; stop at the first repeat, in constant time per member.
+        while let member = next, seen.insert(ObjectIdentifier(member)).inserted {
             chain.append(member)
             next = member.presentedViewController
         }

@@ -45,14 +45,16 @@ struct DismissalStart {
         let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
         let removal = tracker.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers }
         let deadline = timeout.map { timeout in
-            clock.schedule(after: timeout) { [weak request] in
+            // Weak: the deadline must not keep alive the controller it is about.
+            clock.schedule(after: timeout) { [weak request, weak viewController] in
+                let name = viewController.map { "\($0)" } ?? "the controller"
                 request?.finish(
                     .failure(
                         RoutingError.compositionFailed(
                             .init(
-                                "Closing \(viewController) did not complete within \(timeout) seconds.",
+                                "Closing \(name) did not complete within \(timeout) seconds.",
                                 underlyingError: RoutingFailureReason.timedOut,
-                                location: RoutingErrorLocation(phase: .dismissal, viewController: "\(viewController)")))))
+                                location: RoutingErrorLocation(phase: .dismissal, viewController: name)))))
             }
         }
         method.perform(animated: animated) { result in
