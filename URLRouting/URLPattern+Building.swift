@@ -7,9 +7,11 @@ extension URLPattern {
     /// catch-all's value is split at `/` into segments. Optional query items are written when
     /// they have a value, literal ones always. Values are percent-encoded, so matching the result
     /// captures them unchanged; the one exception is the host of a custom-scheme pattern
-    /// (`shop://:store/…`), which is written lower-cased, as matching reads hosts. A value holding
-    /// a `%` not followed by two hex digits (`100%`) is refused, because matching refuses its
-    /// encoding (`100%25`).
+    /// (`shop://:store/…`), which is written lower-cased, as matching reads hosts. A value that
+    /// matching would refuse once written is refused here: one holding a `%` not followed by two
+    /// hex digits (`100%`, whose encoding `100%25` matching refuses), a control or bidirectional
+    /// formatting character, or a path segment that is `.` or `..` (a catch-all's `a/../b`
+    /// included), since browsers fold dot segments away.
     ///
     /// - Parameters:
     ///   - parameters: The text of each parameter, as ``URLPatternParameter/urlParameter`` writes it.
@@ -65,7 +67,8 @@ extension URLPattern {
                 var pieces = parameters[name]?.split(separator: "/").map(String.init) ?? []
                 if isHost, let host = pieces.first { pieces[0] = host.lowercased() }
                 guard !pieces.isEmpty else { return nil }
-                for piece in pieces { try check(piece, name: name, type: nil, isSegment: true) }
+                // An error names the whole value the app gave, not the piece of it.
+                for piece in pieces { try check(piece, name: name, type: nil, isSegment: true, reporting: parameters[name]) }
                 parts += pieces.map(PercentEncoding.encode)
             }
         }
@@ -91,15 +94,18 @@ extension URLPattern {
         return items
     }
 
-    /// Checks that `value` survives the round trip: no control characters, no `%` that does not
-    /// start an escape (which matching refuses once encoded, see ``ReencodedEscapes``), not an
-    /// empty segment (which matching skips), and readable by `type`.
-    private func check(_ value: String, name: String, type: URLParameterType?, isSegment: Bool) throws {
-        let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard !hasControl, !ReencodedEscapes.holdsStrayPercent(value), !(isSegment && value.isEmpty),
+    /// Checks that `value` survives the round trip: no control or bidirectional formatting
+    /// characters, no `%` that does not start an escape (which matching refuses once encoded, see
+    /// ``ReencodedEscapes``), not an empty segment (which matching skips), not a dot segment
+    /// (`.` or `..`, which matching refuses even when escaped, as browsers fold them away), and
+    /// readable by `type`.
+    private func check(_ value: String, name: String, type: URLParameterType?, isSegment: Bool, reporting given: String? = nil) throws {
+        let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control || PercentEncoding.isBidiControl($0) }
+        let isDotSegment = isSegment && (value == "." || value == "..")
+        guard !hasControl, !ReencodedEscapes.holdsStrayPercent(value), !(isSegment && value.isEmpty), !isDotSegment,
             type.map({ $0.parse(value) != nil }) ?? true
         else {
-            throw URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(value), pattern: text)
+            throw URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(given ?? value), pattern: text)
         }
     }
 

@@ -50,5 +50,28 @@ extension URLRoutingTests {
             let handle = try router.register("shop://x") { _ in 1 }
             #expect(router.pattern(for: handle)?.text == "shop://x")
         }
+
+        @Test(
+            "A value that matching would refuse once written is refused when building, so every built URL routes",
+            arguments: [
+                ("shop://t/:name", "name", "."),
+                ("shop://t/:name", "name", ".."),
+                ("https://shop.example.com/u/:name[/*rest]", "rest", "a/./b"),
+                ("https://shop.example.com/u/:name[/*rest]", "rest", "a/.."),
+                ("shop://t/:name", "name", "a\u{202E}b"),
+                ("shop://t?q=:q", "q", "\u{200F}"),
+            ])
+        func refusedValues(pattern text: String, name: String, value: String) throws {
+            let pattern = try URLPattern(text)
+            var parameters = [name: value]
+            if name == "rest" { parameters["name"] = "n" }
+            #expect(throws: URLRoutingError.invalidParameterValue(name: name, value: URLRoutingError.excerpt(value), pattern: text)) {
+                try pattern.url(parameters: parameters)
+            }
+            // The same characters inside a longer segment, or as a query value, are ordinary text.
+            if value.hasPrefix(".") || value.contains("/") {
+                #expect(try URLPattern("shop://t/:name?q=:q").url(parameters: ["name": "..a", "q": ".."]) == "shop://t/..a?q=..")
+            }
+        }
     }
 }
