@@ -171,10 +171,11 @@ extension HeadlessRuntime {
 }
 
 extension DefaultRouter {
-    /// A quiet router whose actions fail after 5 seconds: a regression that loses a completion
-    /// then fails the test within seconds instead of hanging it.
+    /// A quiet router whose actions fail after 5 seconds of the model's time: a regression that
+    /// loses a completion then fails the test instead of hanging it, and no deadline waits for
+    /// real time.
     static func forLoad() -> DefaultRouter {
-        var router = DefaultRouter(logger: nil)
+        var router = DefaultRouter(logger: nil, clock: ModelTimeClock())
         router.actionTimeout = 5
         return router
     }
