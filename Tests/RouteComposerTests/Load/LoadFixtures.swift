@@ -171,11 +171,13 @@ extension HeadlessRuntime {
 }
 
 extension DefaultRouter {
-    /// A quiet router whose actions fail after 5 seconds of the model's time: a regression that
-    /// loses a completion then fails the test instead of hanging it, and no deadline waits for
-    /// real time.
-    static func forLoad() -> DefaultRouter {
-        var router = DefaultRouter(logger: nil, clock: ModelTimeClock())
+    /// A quiet router whose actions fail after 5 seconds: a regression that loses a completion
+    /// then fails the test within seconds instead of hanging it.
+    ///
+    /// - Parameter clock: the router's clock; a ``ModelTimeClock`` puts its deadlines on the
+    ///   model's time line, where `waitUntilIdle()` lets them pass.
+    static func forLoad(clock: NavigationClock = RouteComposerDefaults.shared.clock) -> DefaultRouter {
+        var router = DefaultRouter(logger: nil, clock: clock)
         router.actionTimeout = 5
         return router
     }

@@ -37,7 +37,8 @@ extension RouteComposerTests {
 
             init(window: UIWindow, seed: UInt64) {
                 self.window = window
-                router = DefaultRouter.forLoad()
+                // The model's time: the storm lets time run, and no deadline may wait for real time.
+                router = DefaultRouter.forLoad(clock: ModelTimeClock())
                 router.interceptorTimeout = 30
                 generator = SeededGenerator(seed: seed)
             }
