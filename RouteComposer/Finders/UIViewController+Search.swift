@@ -46,47 +46,36 @@ extension UIViewController {
     /// ``routingAncestors(locator:)`` it allocates nothing and retains only what it loads. `stop`
     /// sees the ancestors `routingAncestors` lists, in its order, before anything else. An
     /// overridden parent may lead back down the chain: the walk then ends once it has gone round
-    /// that loop (Brent's cycle detection, no memory of the visited), so `stop` may see members of
-    /// the loop again, with the same children, which cannot change the first answer. Only for
-    /// checks whose `stop` changes nothing: what it changes could change the parents it walks.
+    /// that loop (see ``ChainLoopGuard``), so `stop` may see members of the loop again, with the
+    /// same children, which cannot change the first answer. Only for checks whose `stop` changes
+    /// nothing: what it changes could change the parents it walks.
     ///
     /// - Complexity: O(depth), and O(depth + loop) when the parents loop.
     func firstRoutingAncestor(
         locator: ContainerAdapterLocator, where stop: (_ child: UIViewController, _ ancestor: UIViewController) -> Bool
     ) -> UIViewController? {
         var child = self
-        // Brent: `mark` stays at one member while `steps` doubles; meeting it again means a loop.
-        var mark: UIViewController = self
-        var steps = 0
-        var stepsBeforeMove = 1
-        while let ancestor = child.routingParent(locator: locator), ancestor !== mark, ancestor !== self {
+        var loopGuard = ChainLoopGuard(from: self)
+        while let ancestor = child.routingParent(locator: locator), loopGuard.admits(ancestor) {
             if stop(child, ancestor) { return ancestor }
-            steps += 1
-            if steps == stepsBeforeMove {
-                mark = ancestor
-                stepsBeforeMove *= 2
-                steps = 0
-            }
             child = ancestor
         }
         return nil
     }
 
-    /// The router's parents of the controller, nearest first.
+    /// The router's parents of the controller, nearest first; parents that loop are listed up to
+    /// the first repeat.
     ///
     /// - Complexity: O(depth).
     func routingAncestors(locator: ContainerAdapterLocator) -> [UIViewController] {
         var ancestors: [UIViewController] = []
-        var seen: Set<ObjectIdentifier> = []
+        var loopGuard = ChainLoopGuard(from: self)
         var current = routingParent(locator: locator)
-        // An overridden parent may point back down; stop at the first repeat instead of looping.
-        while let ancestor = current, ancestor !== self, seen.insert(ObjectIdentifier(ancestor)).inserted {
-            // One allocation for the usual handful of ancestors, instead of one per doubling; none
-            // for a controller without any.
-            if ancestors.isEmpty { ancestors.reserveCapacity(8) }
+        while let ancestor = current, loopGuard.admits(ancestor) {
             ancestors.append(ancestor)
             current = ancestor.routingParent(locator: locator)
         }
-        return ancestors
+        // The controller itself reached again is a repeat too.
+        return loopGuard.foundLoop ? ChainLoopGuard.trimmedAtFirstRepeat([self] + ancestors).dropFirst().map { $0 } : ancestors
     }
 }

@@ -64,17 +64,13 @@ extension UIViewController {
     }
 
     /// The root of the tree the controller hangs in: up through parents and presenters.
+    ///
+    /// - Complexity: O(*d*) for *d* parents and presenters above the controller.
     var outermostController: UIViewController {
         var outermost = self
-        // Made at the first presentation only: most controllers asked are not presented, and
-        // this is asked several times per navigation.
-        var seen: Set<ObjectIdentifier>?
-        while true {
-            while let parent = outermost.parent { outermost = parent }
-            guard let presenting = outermost.presentingViewController else { break }
-            if seen == nil { seen = [ObjectIdentifier(self)] }
-            outermost = presenting
-            guard seen?.insert(ObjectIdentifier(presenting)).inserted == true else { break }
+        var loopGuard = ChainLoopGuard(from: self)
+        while let holder = outermost.parent ?? outermost.presentingViewController, loopGuard.admits(holder) {
+            outermost = holder
         }
         return outermost
     }
@@ -84,16 +80,16 @@ extension UIViewController {
     /// not the window is in a scene (an app delegate's `UIWindow()` is in none that
     /// `connectedScenes` lists). The windows of the connected scenes are asked last, for the
     /// moment in a dismissal when no view of the chain is in the window yet.
+    ///
+    /// - Complexity: O(*p*) for *p* controllers presented above this one, plus the windows of the
+    ///   connected scenes when none of their views is in a window.
     var hostingWindow: UIWindow? {
-        var next: UIViewController? = self
-        // Made at the first presented controller only, as in `outermostController`.
-        var seen: Set<ObjectIdentifier>?
-        while let current = next {
+        var current = self
+        var loopGuard = ChainLoopGuard(from: self)
+        while true {
             if let window = current.viewIfLoaded?.window, window.rootViewController === self { return window }
-            guard let presented = current.presentedViewController else { break }
-            if seen == nil { seen = [ObjectIdentifier(self)] }
-            guard seen?.insert(ObjectIdentifier(presented)).inserted == true else { break }
-            next = presented
+            guard let presented = current.presentedViewController, loopGuard.admits(presented) else { break }
+            current = presented
         }
         for scene in UIApplication.shared.connectedScenes {
             if let window = (scene as? UIWindowScene)?.windows.first(where: { $0.rootViewController === self }) {

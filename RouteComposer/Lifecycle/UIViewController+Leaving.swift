@@ -5,42 +5,27 @@ extension UIViewController {
     ///
     /// - Complexity: O(*n*) for a chain of *n*.
     var presentedChain: [UIViewController] {
-        guard let first = presentedViewController else { return [] }
         var chain: [UIViewController] = []
-        // One allocation for the usual one or two, instead of one per doubling.
-        chain.reserveCapacity(4)
-        var seen: Set<ObjectIdentifier> = []
-        var next: UIViewController? = first
-        // An override may present in a loop; stop at the first repeat, in constant time per member.
-        while let member = next, seen.insert(ObjectIdentifier(member)).inserted {
+        var loopGuard = ChainLoopGuard(from: self)
+        var next = presentedViewController
+        while let member = next, loopGuard.admits(member) {
             chain.append(member)
             next = member.presentedViewController
         }
-        return chain
+        // An override may present in a loop; the chain ends before its first repeat.
+        return loopGuard.foundLoop ? ChainLoopGuard.trimmedAtFirstRepeat([self] + chain).dropFirst().map { $0 } : chain
     }
 
     /// The first controller presented above this one, outermost first, that `matches`; nil when
     /// none does. Walked in place, without the list ``presentedChain`` makes, and stopped at a
-    /// loop (an overridden `presentedViewController` could make one) by Brent's method.
+    /// loop (an overridden `presentedViewController` could make one) by a ``ChainLoopGuard``.
     ///
     /// - Complexity: O(*n*) for *n* controllers presented above this one.
     func firstPresented(where matches: (UIViewController) -> Bool) -> UIViewController? {
-        // The walk of `firstRoutingAncestor(locator:where:)` along another link. Written out, not
-        // shared: one walk taking its link as a closure or as a generic parameter cost the router's
-        // walks up the parents 200–500 instructions per navigation (measured with callgrind).
-        // `mark` stays at one member while `steps` doubles; meeting it again means a loop.
-        var mark: UIViewController = self
-        var steps = 0
-        var stepsBeforeMove = 1
+        var loopGuard = ChainLoopGuard(from: self)
         var next = presentedViewController
-        while let member = next, member !== mark, member !== self {
+        while let member = next, loopGuard.admits(member) {
             if matches(member) { return member }
-            steps += 1
-            if steps == stepsBeforeMove {
-                mark = member
-                stepsBeforeMove *= 2
-                steps = 0
-            }
             next = member.presentedViewController
         }
         return nil

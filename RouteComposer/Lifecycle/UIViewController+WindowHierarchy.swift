@@ -15,19 +15,17 @@ extension UIViewController {
     /// stack's `viewControllers` no longer hold it, and nothing shows it.
     var isHeldInWindowHierarchy: Bool {
         var current = self
-        // Made at the first presentation only, as in `outermostController`: it stops a loop.
-        var seen: Set<ObjectIdentifier>?
+        var loopGuard = ChainLoopGuard(from: self)
         while true {
-            while let parent = current.parent {
-                guard parent.children.holdsIdentical(current, fromTheEnd: true) else { return false }
+            if let parent = current.parent {
+                guard parent.children.holdsIdentical(current, fromTheEnd: true), loopGuard.admits(parent) else { return false }
                 current = parent
+            } else if let presenting = current.presentingViewController {
+                guard presenting.presentedViewController === current, loopGuard.admits(presenting) else { return false }
+                current = presenting
+            } else {
+                return current.hostingWindow != nil
             }
-            guard let presenting = current.presentingViewController else { break }
-            guard presenting.presentedViewController === current else { return false }
-            if seen == nil { seen = [ObjectIdentifier(self)] }
-            guard seen?.insert(ObjectIdentifier(presenting)).inserted == true else { return false }
-            current = presenting
         }
-        return current.hostingWindow != nil
     }
 }
