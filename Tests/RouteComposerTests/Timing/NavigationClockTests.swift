@@ -94,12 +94,14 @@ extension RouteComposerTests {
         func systemClockFires() async {
             let clock = SystemNavigationClock()
             var fired: [String] = []
-            clock.schedule(after: 0.002) { fired.append("second") }
+            // Far enough apart that a loaded machine pausing between the two calls cannot swap
+            // their deadlines, which each call computes from the time it is made.
+            clock.schedule(after: 0.05) { fired.append("second") }
             clock.schedule(after: 0) { fired.append("first") }
             clock.schedule(after: 0) { fired.append("dropped") }.cancel()
             clock.schedule(after: 0.001) { fired.append("cancelled") }.cancel()
             // Main-queue turns until the work has run; bounded, and no assertion on elapsed time.
-            for _ in 0..<100_000 where fired.count < 2 {
+            for _ in 0..<10_000_000 where fired.count < 2 {
                 await withCheckedContinuation { continuation in
                     DispatchQueue.main.async { continuation.resume() }
                 }
@@ -120,7 +122,7 @@ extension RouteComposerTests {
             }
             #expect(fired == ["later"])
             clock.schedule(after: 0) { fired.append("after an idle source") }
-            for _ in 0..<100_000 where fired.count < 2 {
+            for _ in 0..<10_000_000 where fired.count < 2 {
                 await withCheckedContinuation { continuation in
                     DispatchQueue.main.async { continuation.resume() }
                 }
