@@ -75,26 +75,27 @@ extension UIViewController {
         return outermost
     }
 
-    /// The window whose root this controller is. A root covered by a full-screen presentation
-    /// has no view in the window, but the controllers it presents have theirs there, whether or
-    /// not the window is in a scene (an app delegate's `UIWindow()` is in none that
-    /// `connectedScenes` lists). The windows of the connected scenes are asked last, for the
-    /// moment in a dismissal when no view of the chain is in the window yet.
+    /// The window whose root this controller is: the window of its own view; else a window of
+    /// a connected scene (a root covered by a full-screen presentation has no view in the window,
+    /// and in a dismissal no view of the chain may be in it yet); else the window a controller
+    /// it presents has its view in, for a window in no scene (an app delegate's `UIWindow()` is in
+    /// none that `connectedScenes` lists).
     ///
-    /// - Complexity: O(*p*) for *p* controllers presented above this one, plus the windows of the
-    ///   connected scenes when none of their views is in a window.
+    /// - Complexity: O(1) for a root whose view is in its window, plus O(*w*) for the *w* windows
+    ///   of the connected scenes when it is not, plus O(*p*) for *p* controllers presented above
+    ///   it when no scene's window has it as its root.
     var hostingWindow: UIWindow? {
-        var current = self
-        var loopGuard = ChainLoopGuard(from: self)
-        while true {
-            if let window = current.viewIfLoaded?.window, window.rootViewController === self { return window }
-            guard let presented = current.presentedViewController, loopGuard.admits(presented) else { break }
-            current = presented
-        }
+        if let window = viewIfLoaded?.window, window.rootViewController === self { return window }
         for scene in UIApplication.shared.connectedScenes {
             if let window = (scene as? UIWindowScene)?.windows.first(where: { $0.rootViewController === self }) {
                 return window
             }
+        }
+        var loopGuard = ChainLoopGuard(from: self)
+        var next = presentedViewController
+        while let current = next, loopGuard.admits(current) {
+            if let window = current.viewIfLoaded?.window, window.rootViewController === self { return window }
+            next = current.presentedViewController
         }
         return nil
     }

@@ -70,6 +70,23 @@ extension RouteComposerTests {
             }
         }
 
+        /// A controller whose parent is whatever the test says, as an override could.
+        private final class Held: UIViewController {
+            var holder: UIViewController?
+            override var parent: UIViewController? { holder }
+        }
+
+        @Test("The walk up to the outermost controller ends on a loop of parents", arguments: [1, 2, 7, 33])
+        func outermostEndsOnParentLoops(length: Int) {
+            // Each holds the next; the last holds the second, a loop that does not pass the start.
+            let controllers = (0...length).map { _ in Held() }
+            for (child, parent) in zip(controllers, controllers.dropFirst()) { child.holder = parent }
+            controllers[length].holder = controllers[min(1, length)]
+            let outermost = controllers[0].outermostController
+            #expect(controllers.dropFirst().contains { $0 === outermost })
+            #expect(!controllers[0].isAttachedToWindowHierarchy)
+        }
+
         @Test("A chain that leads back to where it started ends before the start", arguments: [1, 2, 7])
         func backToTheStart(length: Int) {
             let controllers = chain(of: length + 1)
