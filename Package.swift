@@ -122,6 +122,18 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "HeadlessTestSupport"],
             path: "Tests/HeadlessUIKitTests"
         ),
+        // The model's rules that real UIKit can confirm: plain checks of UIKit's API in Checks/,
+        // which type-check against the iOS SDK too (.ci/check-conformance-ios), and thin Swift
+        // Testing wrappers. On iOS the model is an empty module and the test support is left out,
+        // so the same target runs on a simulator (.github/workflows/ios-conformance.yml).
+        .testTarget(
+            name: "UIKitConformanceTests",
+            dependencies: [
+                "HeadlessUIKit",
+                .target(name: "HeadlessTestSupport", condition: .when(platforms: [.linux, .macOS])),
+            ],
+            path: "Tests/UIKitConformanceTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
