@@ -70,4 +70,62 @@ enum PresentationChecks {
         try requireSame(presented.presentingViewController, nil, "presented.presentingViewController")
         try require(!completed, "the refused presentation's completion did not run")
     }
+
+    /// UIKit refuses a presentation from a controller that already presents: it logs "Attempt to
+    /// present … which is already presenting …", keeps the first presentation, links nothing new
+    /// and never runs the refused one's completion. The first presentation is over full screen,
+    /// so the presenter's view stays in the window and this rule, not the window check, refuses.
+    static func presentingWhileAlreadyPresentingIsRefused(settle: Settle) async throws {
+        let root = UIViewController()
+        let window = makeVisibleWindow(showing: root)
+        await settle()
+        let first = UIViewController()
+        first.modalPresentationStyle = .overFullScreen
+        root.present(first, animated: false)
+        await settle()
+        let second = UIViewController()
+        var completed = false
+
+        root.present(second, animated: false) { completed = true }
+        await settle()
+
+        try requireSame(root.presentedViewController, first, "root.presentedViewController")
+        try requireSame(second.presentingViewController, nil, "second.presentingViewController")
+        try require(!completed, "the refused presentation's completion did not run")
+        withExtendedLifetime(window) {}
+    }
+
+    /// A dismissal asked of the bottom of a chain of presentations takes the whole chain above it.
+    static func dismissingFromTheBottomTakesTheWholeChain(settle: Settle) async throws {
+        let root = UIViewController()
+        let window = makeVisibleWindow(showing: root)
+        await settle()
+        let middle = UIViewController()
+        middle.modalPresentationStyle = .fullScreen
+        let top = UIViewController()
+        top.modalPresentationStyle = .fullScreen
+        root.present(middle, animated: false)
+        await settle()
+        middle.present(top, animated: false)
+        await settle()
+        try requireSame(middle.presentedViewController, top, "middle.presentedViewController before the dismissal")
+
+        root.dismiss(animated: false)
+        await settle()
+
+        try requireSame(root.presentedViewController, nil, "root.presentedViewController")
+        try requireSame(middle.presentingViewController, nil, "middle.presentingViewController")
+        try requireSame(top.presentingViewController, nil, "top.presentingViewController")
+        withExtendedLifetime(window) {}
+    }
+
+    /// With nothing to dismiss, `dismiss` does nothing but run its completion, before it returns.
+    static func dismissingNothingCompletesAtOnce() throws {
+        let controller = UIViewController()
+        var completed = false
+
+        controller.dismiss(animated: false) { completed = true }
+
+        try require(completed, "the completion ran before dismiss returned")
+    }
 }

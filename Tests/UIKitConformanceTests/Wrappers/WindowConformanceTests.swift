@@ -12,6 +12,15 @@ extension UIKitConformanceTests {
 
         @Test("Presenting from outside a window is refused")
         func outsideWindow() async throws { try await PresentationChecks.presentingOutsideAWindowIsRefused(settle: settle) }
+
+        @Test("Presenting from a controller that already presents is refused")
+        func alreadyPresenting() async throws { try await PresentationChecks.presentingWhileAlreadyPresentingIsRefused(settle: settle) }
+
+        @Test("Dismissing from the bottom of a chain takes the whole chain")
+        func chain() async throws { try await PresentationChecks.dismissingFromTheBottomTakesTheWholeChain(settle: settle) }
+
+        @Test("With nothing to dismiss, the completion runs before dismiss returns")
+        func nothing() throws { try PresentationChecks.dismissingNothingCompletesAtOnce() }
     }
 
     @MainActor
