@@ -1,9 +1,15 @@
 extension UIViewController {
-    /// True when the controller's tree hangs from a window's root, directly or through
-    /// presentations, so the router can still reach it. A root covered by a full-screen
-    /// presentation has no view in the window, so the windows of the connected scenes are asked.
+    /// True when the controller is on screen in a window (its view is in one), or its tree hangs
+    /// from a window's root, directly or through presentations, so the router can still reach
+    /// it: a controller in a tab not selected has no view in the window, nor does a root covered
+    /// by a full-screen presentation (so the windows of the connected scenes are asked).
+    ///
+    /// - Complexity: O(*v*) for a controller whose view is *v* views below its window; else
+    ///   O(*d*) for *d* parents and presenters above it, plus what ``hostingWindow`` asks.
     var isAttachedToWindowHierarchy: Bool {
-        outermostController.hostingWindow != nil
+        // On screen is attached, and asking the view does not walk up every presentation below
+        // a stacked sheet, which each navigation over *n* sheets would otherwise pay.
+        viewIfLoaded?.window != nil || outermostController.hostingWindow != nil
     }
 
     /// True when a window's hierarchy holds the controller: each container above it lists it among

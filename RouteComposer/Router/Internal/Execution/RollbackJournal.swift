@@ -71,8 +71,9 @@ final class RollbackJournal {
 
     /// Before `action` integrates `viewController` into `target`: the state the action changes.
     /// A root replacement changes the window, a container action its container, the built-in
-    /// present the presentations above `target`'s outermost controller; an app's own action may
-    /// change anything, so the hierarchy around `target` is counted.
+    /// present the presentations above `target`'s outermost controller (found when a rollback
+    /// asks); an app's own action may change anything, so the hierarchy around `target` is
+    /// counted.
     func recordIntegration(
         of viewController: UIViewController, by action: ActionBox, into target: UIViewController,
         step: NavigationStepDescription
@@ -93,11 +94,9 @@ final class RollbackJournal {
         } else if !action.removesNothing {
             // Not a built-in present or nil action, which take nothing off and add presentations
             // at most: the rollback compares the hierarchy with this census to find what changed.
-            before = .census(
-                HierarchyCensus(around: target), outermost: target.outermostController,
-                top: RollbackRecord.topOfPresentations(over: target))
+            before = .census(HierarchyCensus(around: target), top: RollbackRecord.topOfPresentations(over: target))
         } else {
-            before = .presentations(outermost: target.outermostController, top: RollbackRecord.topOfPresentations(over: target))
+            before = .presentations(target: target, top: RollbackRecord.topOfPresentations(over: target))
         }
         recorded.append(RollbackRecord(before, kind: .integration, step: step, actionType: action.typeName, integrated: viewController))
     }

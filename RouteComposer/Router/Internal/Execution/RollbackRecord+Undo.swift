@@ -24,13 +24,13 @@ extension RollbackRecord {
             completion(.failure(Refusal(description: reason, controllers: [controller])))
         case let .container(snapshot):
             snapshot.restore(locator: locator, isWanted: isWanted, completion: completion)
-        case let .presentations(outermost, top):
-            Self.restore(from: outermost, to: top, completion: completion)
+        case let .presentations(target, top):
+            Self.restore(from: target.outermostController, to: top, completion: completion)
         case let .windowRoot(window, root):
             window.rootViewController = root
             completion(.success(()))
-        case let .census(census, outermost, top):
-            Self.restore(census, from: outermost, to: top, actionType: actionType, completion: completion)
+        case let .census(census, top):
+            Self.restore(census, from: census.root, to: top, actionType: actionType, completion: completion)
         }
     }
 

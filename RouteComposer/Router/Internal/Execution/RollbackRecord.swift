@@ -12,20 +12,21 @@ struct RollbackRecord {
         case dismissal(origin: UIViewController, covering: [UIViewController])
         /// A container's children and the child it showed, read through its adapter.
         case container(ContainerSnapshot)
-        /// The chain of presentations from `outermost` to `top`, the controller that presented
-        /// nothing yet. Only its ends are kept: UIKit links the members between, and each
-        /// presents the next, so `top` still presented above `outermost` means the chain is as
-        /// it was. Copying the chain made a presentation over *n* others cost O(*n*), and a
-        /// restore of *n* stacked entries O(*n*²).
-        case presentations(outermost: UIViewController, top: UIViewController)
+        /// The chain of presentations that `target` is in, up to `top`, the controller that
+        /// presented nothing yet. Only `top` and the controller presented from are kept: UIKit
+        /// links the members between, and each presents the next, so `top` still presented above
+        /// `target`'s outermost controller means the chain is as it was. That outermost controller
+        /// is read when a rollback asks, not when every presentation is recorded: finding it walks
+        /// up every presentation below, so a restore of *n* stacked entries would be O(*n*²).
+        case presentations(target: UIViewController, top: UIViewController)
         /// The window's root.
         case windowRoot(window: UIWindow, root: UIViewController)
         /// A change the router cannot read the state of: an action into a container without adapter.
         case unknown(UIViewController, reason: String)
         /// What an app's own action may change, which no record can know beforehand: a census of
-        /// the hierarchy around its target, and the ends of the chain of presentations it was in,
-        /// as for ``presentations(outermost:top:)``.
-        case census(HierarchyCensus, outermost: UIViewController, top: UIViewController)
+        /// the hierarchy around its target, whose root is the outermost controller of the chain of
+        /// presentations it was in, and the top of that chain, as for ``presentations(target:top:)``.
+        case census(HierarchyCensus, top: UIViewController)
     }
 
     let before: Before
@@ -58,10 +59,10 @@ struct RollbackRecord {
         switch before {
         case let .dismissal(origin, _): origin
         case let .container(snapshot): snapshot.container
-        case let .presentations(outermost, _): outermost
+        case let .presentations(target, _): target.outermostController
         case let .windowRoot(window, root): window.rootViewController ?? root
         case let .unknown(controller, _): controller
-        case let .census(census, _, _): census.window?.rootViewController ?? census.root
+        case let .census(census, _): census.window?.rootViewController ?? census.root
         }
     }
 
@@ -73,7 +74,7 @@ struct RollbackRecord {
         case let .presentations(_, top): top
         case let .windowRoot(_, root): root
         case let .unknown(controller, _): controller
-        case let .census(_, _, top): top
+        case let .census(_, top): top
         }
     }
 
@@ -86,11 +87,11 @@ struct RollbackRecord {
             true
         case let .container(snapshot):
             snapshot.differsFromNow(locator: locator)
-        case let .presentations(outermost, top):
-            Self.presentationChain(from: outermost).last !== top
+        case let .presentations(target, top):
+            Self.presentationChain(from: target.outermostController).last !== top
         case let .windowRoot(window, root):
             window.rootViewController !== root
-        case let .census(census, _, _):
+        case let .census(census, _):
             census.differsFromNow
         }
     }
@@ -106,7 +107,7 @@ struct RollbackRecord {
             top.presentedChain
         case let .windowRoot(window, _):
             window.rootViewController?.reachableControllers ?? []
-        case let .census(census, _, top):
+        case let .census(census, top):
             (census.rootWasReplaced ? census.window?.rootViewController?.reachableControllers ?? [] : []) + top.presentedChain
         }
     }
