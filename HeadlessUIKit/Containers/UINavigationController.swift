@@ -46,6 +46,25 @@
             set { setViewControllers(newValue, animated: false) }
         }
 
+        /// The navigation bar, made on first use and the same one afterwards.
+        open var navigationBar: UINavigationBar { storedNavigationBar }
+        private lazy var storedNavigationBar = UINavigationBar()
+        /// Whether the navigation bar is hidden: the bar's own `isHidden`. False at first.
+        open var isNavigationBarHidden: Bool {
+            get { navigationBar.isHidden }
+            set { navigationBar.isHidden = newValue }
+        }
+        /// Whether the toolbar is hidden. True at first, as in UIKit; stored only.
+        open var isToolbarHidden = true
+        /// Shows or hides the navigation bar; headlessly the change is immediate either way.
+        open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+            isNavigationBarHidden = hidden
+        }
+        /// Shows or hides the toolbar; headlessly the change is immediate either way.
+        open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+            isToolbarHidden = hidden
+        }
+
         /// The last controller of the stack.
         open var topViewController: UIViewController? { storedChildren.last }
 

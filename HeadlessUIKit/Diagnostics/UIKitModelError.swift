@@ -64,6 +64,10 @@
             case pageCountMismatch
             /// A collection view controller's view was loaded without a layout.
             case collectionViewWithoutLayout
+            /// A layout constraint was activated between views in different view hierarchies.
+            case constraintWithoutCommonAncestor
+            /// A table view was asked to dequeue a cell for an identifier nothing was registered for.
+            case dequeueWithoutRegistration
         }
 
         /// Creates an error describing one of UIKit's exceptions.

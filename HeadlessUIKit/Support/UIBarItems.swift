@@ -10,6 +10,10 @@
         open var isEnabled = true
         /// An app-defined tag.
         open var tag = 0
+        /// The item's image. Stored only.
+        open var image: UIImage?
+        /// The identifier UI tests find the item by.
+        open var accessibilityIdentifier: String?
         /// Creates an item.
         public override init() {
             super.init()
@@ -61,6 +65,22 @@
             self.target = target.map { $0 as AnyObject }
             self.action = action
         }
+
+        /// Creates an item with an image, a style and an action.
+        public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+            self.init(title: nil, style: style, target: target, action: action)
+            self.image = image
+        }
+
+        /// Creates one of the system's items, with an action. A `.done` item has the `.done` style,
+        /// as in UIKit; the others are plain.
+        public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+            self.init(title: nil, style: systemItem == .done ? .done : .plain, target: target, action: action)
+            self.systemItem = systemItem
+        }
+
+        /// The system item given at creation, for the model's tests and dumps.
+        private(set) var systemItem: SystemItem?
     }
 
     /// A tab's item in a tab bar.
@@ -68,6 +88,24 @@
     open class UITabBarItem: UIBarItem {
         /// The badge text.
         open var badgeValue: String?
+        /// The image shown while the tab is selected. Stored only.
+        open var selectedImage: UIImage?
+
+        /// Creates an item with a title, an image and a tag.
+        public convenience init(title: String?, image: UIImage?, tag: Int) {
+            self.init()
+            self.title = title
+            self.image = image
+            self.tag = tag
+        }
+
+        /// Creates an item with a title, an image and a selected image.
+        public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+            self.init()
+            self.title = title
+            self.image = image
+            self.selectedImage = selectedImage
+        }
 
         /// Creates an item with no title.
         public override init() {

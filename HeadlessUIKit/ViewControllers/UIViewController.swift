@@ -408,6 +408,82 @@
         /// Does nothing; a controller written for iOS may override it.
         open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+        // MARK: Status bar, orientations, safe area, toolbar, editing
+        // Declared in the class, not an extension, so that subclasses override them as on iOS.
+        // Headlessly there is no status bar, device or screen: these answer UIKit's defaults and
+        // store what an app sets, and nothing asks them except the app and its tests.
+
+        /// The status bar style the controller prefers. `.default`, as in UIKit.
+        open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+        /// Whether the controller prefers the status bar hidden. False, as in UIKit.
+        open var prefersStatusBarHidden: Bool { false }
+        /// The animation for a change of the status bar's visibility. `.fade`, as in UIKit.
+        open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+        /// The child whose status bar style applies instead of the receiver's. Nil, as in UIKit,
+        /// for every controller including the model's containers: UIKit's navigation and tab bar
+        /// controllers do not hand the style to a child unless a subclass overrides this.
+        open var childForStatusBarStyle: UIViewController? { nil }
+        /// The child whose status bar visibility applies instead of the receiver's. Nil, as in UIKit.
+        open var childForStatusBarHidden: UIViewController? { nil }
+        /// Whether a controller presented not full screen takes over the status bar's appearance.
+        /// False at first, as in UIKit. Stored only.
+        open var modalPresentationCapturesStatusBarAppearance = false
+        /// Tells the system that the status bar answers changed. Inert headlessly: there is no
+        /// status bar to update.
+        open func setNeedsStatusBarAppearanceUpdate() {}
+
+        /// Whether the controller's content rotates. True, as in UIKit.
+        @available(
+            iOS, introduced: 6.0, deprecated: 16.0,
+            message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change."
+        )
+        open var shouldAutorotate: Bool { true }
+        /// The orientations the controller supports: UIKit's defaults, `.all` for the pad idiom
+        /// and `.allButUpsideDown` for any other (read from ``traitCollection``).
+        open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+        }
+        /// The orientation a full-screen presentation prefers. Headlessly there is no device
+        /// orientation, so it is `.portrait`, the orientation the model's windows are in.
+        open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+        /// Tells the system that ``supportedInterfaceOrientations`` changed. Inert headlessly:
+        /// nothing rotates.
+        @available(iOS 16.0, *)
+        open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+        /// Insets added to the safe area of the controller's view and of its children's views.
+        /// `.zero` at first. A change marks the view for layout and, when the view is in a window,
+        /// reports the change to the views and controllers whose safe area it changes (see
+        /// ``UIView/safeAreaInsets``).
+        open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+            didSet {
+                guard additionalSafeAreaInsets != oldValue else { return }
+                safeAreaInsetsChanged()
+            }
+        }
+        /// Called after the safe area of the controller's view changed. Does nothing by default.
+        open func viewSafeAreaInsetsDidChange() {}
+
+        /// The items of the navigation controller's toolbar while this controller is on top.
+        open var toolbarItems: [UIBarButtonItem]?
+        /// Sets ``toolbarItems``; headlessly the change is immediate either way.
+        open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+            self.toolbarItems = toolbarItems
+        }
+
+        /// The identifier for state restoration. Stored only: the model restores no state.
+        open var restorationIdentifier: String?
+
+        /// Whether the controller is in editing mode. False at first.
+        open var isEditing = false
+        /// Sets ``isEditing``; subclasses override it to update their views, and call `super`.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            isEditing = editing
+        }
+
+        /// Called when the system is low on memory; never headlessly. Does nothing by default.
+        open func didReceiveMemoryWarning() {}
+
         // MARK: Content container
 
         /// Does nothing by default; containers override it to resize a child.

@@ -19,6 +19,40 @@
         /// The next responder in the chain, or nil at its end.
         open var next: UIResponder? { nil }
 
+        /// The responder that is first responder, if any: one at a time, as in UIKit's key window.
+        private static weak var currentFirstResponder: UIResponder?
+
+        /// Whether the responder may become first responder. False by default, as in UIKit;
+        /// text fields and text views answer true.
+        open var canBecomeFirstResponder: Bool { false }
+        /// Whether the responder may give up first responder status. True by default.
+        open var canResignFirstResponder: Bool { true }
+        /// Whether the responder is first responder.
+        open var isFirstResponder: Bool { Self.currentFirstResponder === self }
+
+        /// Makes the responder first responder, after the current one resigns. Fails when
+        /// ``canBecomeFirstResponder`` is false, when the current one refuses to resign, or, for a
+        /// view, when it is in no window, as in UIKit. Headlessly no keyboard appears.
+        @discardableResult
+        open func becomeFirstResponder() -> Bool {
+            guard canBecomeFirstResponder, isInRespondingHierarchy else { return false }
+            if isFirstResponder { return true }
+            if let current = Self.currentFirstResponder, !current.resignFirstResponder() { return false }
+            Self.currentFirstResponder = self
+            return true
+        }
+
+        /// Gives up first responder status; fails when ``canResignFirstResponder`` is false.
+        @discardableResult
+        open func resignFirstResponder() -> Bool {
+            guard canResignFirstResponder else { return false }
+            if isFirstResponder { Self.currentFirstResponder = nil }
+            return true
+        }
+
+        /// Whether the responder is where it can be first responder; views override it (in a window).
+        var isInRespondingHierarchy: Bool { true }
+
         /// Whether the responder handles `action`. False by default.
         @discardableResult
         open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }

@@ -6,6 +6,8 @@
     /// Tests set ``text`` directly, as typing would.
     @MainActor
     open class UITextField: UIControl, UITextInputTraits {
+        /// True: a text field takes the keyboard's input, as in UIKit.
+        open override var canBecomeFirstResponder: Bool { true }
         /// The text; nil until something sets it, as on iOS before the field is edited.
         open var text: String?
         /// The text shown while the field is empty.

@@ -48,6 +48,9 @@
             super.init()
         }
 
+        /// A view can be first responder only in a window.
+        override var isInRespondingHierarchy: Bool { enclosingWindow != nil }
+
         /// The controller owning the view, else the superview.
         open override var next: UIResponder? { owningController ?? storedSuperview }
 
@@ -157,6 +160,32 @@
             HierarchyObserver.viewMoved(from: oldWindow, to: view.window)
         }
 
+        /// Inserts `view` just below `siblingSubview`; on top when `siblingSubview` is not a subview.
+        open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+            let index = storedSubviews.firstIndex { $0 === siblingSubview }
+            insertSubview(view, at: index ?? storedSubviews.count)
+        }
+
+        /// Inserts `view` just above `siblingSubview`; on top when `siblingSubview` is not a subview.
+        open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+            let index = storedSubviews.firstIndex { $0 === siblingSubview }
+            insertSubview(view, at: index.map { $0 + 1 } ?? storedSubviews.count)
+        }
+
+        /// Moves a subview on top of the others; does nothing for a view that is not a subview.
+        open func bringSubviewToFront(_ view: UIView) {
+            guard view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: index)
+            storedSubviews.append(view)
+        }
+
+        /// Moves a subview below the others; does nothing for a view that is not a subview.
+        open func sendSubviewToBack(_ view: UIView) {
+            guard view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: index)
+            storedSubviews.insert(view, at: 0)
+        }
+
         /// Removes the view from its superview.
         open func removeFromSuperview() {
             guard let old = storedSuperview else { return }
@@ -212,6 +241,116 @@
         /// Lays out the subviews. Headlessly there are no frames to compute, so the default does
         /// nothing; subclasses override it to observe the layout pass.
         open func layoutSubviews() {}
+
+        // MARK: Appearance, identity and Auto Layout
+        // Declared in the class, not an extension, so that subclasses override them as on iOS.
+        // Nothing is drawn or solved headlessly: these store what an app sets.
+
+        /// The background colour. Nil at first; stored only.
+        open var backgroundColor: UIColor?
+        /// The tint: the one set here, else the superview's, else the system blue, as UIKit inherits it.
+        open var tintColor: UIColor! {
+            get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+            set { storedTintColor = newValue }
+        }
+        private var storedTintColor: UIColor?
+        /// Whether the view takes touches. True at first; stored only.
+        open var isUserInteractionEnabled = true
+        /// A number the app uses to find the view with ``viewWithTag(_:)``. Zero at first.
+        open var tag = 0
+        /// The identifier UI tests find the view by. Nil at first.
+        open var accessibilityIdentifier: String?
+        /// The identifier for state restoration. Stored only: the model restores no state.
+        open var restorationIdentifier: String?
+        /// How the view resizes with its superview. Empty at first; stored only, nothing lays out.
+        open var autoresizingMask: AutoresizingMask = []
+        /// Whether UIKit makes constraints from the autoresizing mask. True at first; stored only.
+        open var translatesAutoresizingMaskIntoConstraints = true
+
+        /// The receiver if its tag is `tag`, else the first such view among its descendants,
+        /// depth first in subview order.
+        @discardableResult
+        open func viewWithTag(_ tag: Int) -> UIView? {
+            if self.tag == tag { return self }
+            for subview in storedSubviews {
+                if let found = subview.viewWithTag(tag) { return found }
+            }
+            return nil
+        }
+
+        /// The insets of the safe area. Headlessly no bar or screen edge insets anything, so it is
+        /// the owning controller's ``UIViewController/additionalSafeAreaInsets`` added up through its
+        /// parents for a controller's view in a window, and zero for any other view.
+        open var safeAreaInsets: UIEdgeInsets {
+            guard let owningController, enclosingWindow != nil else { return .zero }
+            return owningController.accumulatedSafeAreaInsets
+        }
+        /// Called after ``safeAreaInsets`` changed. Does nothing by default.
+        open func safeAreaInsetsDidChange() {}
+        /// The guide for the safe area, owned by the view.
+        open var safeAreaLayoutGuide: UILayoutGuide { ownedGuide(\.storedSafeAreaGuide, "UIViewSafeAreaLayoutGuide") }
+        /// The guide for the layout margins, owned by the view.
+        open var layoutMarginsGuide: UILayoutGuide { ownedGuide(\.storedMarginsGuide, "UIViewLayoutMarginsGuide") }
+        private var storedSafeAreaGuide: UILayoutGuide?
+        private var storedMarginsGuide: UILayoutGuide?
+        private var storedConstraints: [NSLayoutConstraint] = []
+
+        private func ownedGuide(_ slot: ReferenceWritableKeyPath<UIView, UILayoutGuide?>, _ identifier: String) -> UILayoutGuide {
+            if let guide = self[keyPath: slot] { return guide }
+            let guide = UILayoutGuide()
+            guide.identifier = identifier
+            guide.owningView = self
+            self[keyPath: slot] = guide
+            return guide
+        }
+
+        /// The active constraints installed on this view: those whose views' nearest common ancestor it is.
+        open var constraints: [NSLayoutConstraint] { storedConstraints }
+        /// Installs `constraint` here, making it active.
+        open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+        /// Installs each constraint here.
+        open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(install) }
+        /// Removes `constraint` if it is installed here, making it inactive.
+        open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+        /// Removes each constraint installed here.
+        open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstall) }
+
+        final func install(_ constraint: NSLayoutConstraint) {
+            constraint.installedOn?.uninstall(constraint)
+            storedConstraints.append(constraint)
+            constraint.installedOn = self
+        }
+
+        final func uninstall(_ constraint: NSLayoutConstraint) {
+            guard constraint.installedOn === self else { return }
+            storedConstraints.removeAll { $0 === constraint }
+            constraint.installedOn = nil
+        }
+
+        /// The leading edge.
+        open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+        /// The trailing edge.
+        open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+        /// The left edge.
+        open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+        /// The right edge.
+        open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+        /// The top edge.
+        open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+        /// The bottom edge.
+        open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+        /// The width.
+        open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+        /// The height.
+        open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+        /// The horizontal centre.
+        open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+        /// The vertical centre.
+        open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+        /// The first baseline; a plain view's is its bottom.
+        open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+        /// The last baseline; a plain view's is its bottom.
+        open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
         // MARK: Animations
         // Declared in the class, not in the extension with the animation types, so that they are

@@ -49,6 +49,24 @@
         )
         open var keyWindow: UIWindow? { lastKeyWindow }
 
+        /// Starts ignoring touches; calls nest. Headlessly there are no touches to ignore, so only
+        /// the count is kept.
+        @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+        open func beginIgnoringInteractionEvents() {
+            ignoringInteractionDepth += 1
+        }
+
+        /// Ends one ``beginIgnoringInteractionEvents()``; unpaired calls do nothing.
+        @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+        open func endIgnoringInteractionEvents() {
+            ignoringInteractionDepth = max(0, ignoringInteractionDepth - 1)
+        }
+
+        /// True between unmatched begin and end calls.
+        @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+        open var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+        private var ignoringInteractionDepth = 0
+
         /// Every window, without the deprecation UIKit attaches to `windows`.
         var allWindows: [UIWindow] {
             scenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows) + sceneLessWindows

@@ -20,6 +20,8 @@
         open internal(set) var activationState: ActivationState
         /// The scene's title.
         open var title: String!
+        /// The scene's delegate, retained by the scene as in UIKit. The model calls none of its methods.
+        open var delegate: (any UISceneDelegate)?
         /// The session the scene belongs to.
         open var session: UISceneSession { storedSession }
         private let storedSession: UISceneSession
@@ -45,6 +47,11 @@
             override init() {
                 super.init()
             }
+
+            /// The URLs the scene was launched to open; none headlessly.
+            open var urlContexts: Set<UIOpenURLContext> { [] }
+            /// The bundle identifier of the app that launched the scene; nil headlessly.
+            open var sourceApplication: String? { nil }
         }
     }
 
