@@ -83,6 +83,7 @@
         }
 
         /// The colour itself: the model keeps no trait-dependent colours.
+        @discardableResult
         open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
         /// The same colour with another alpha.

@@ -120,6 +120,7 @@
         /// A new cell of the class registered for `identifier`. With nothing registered UIKit raises
         /// `NSInternalInconsistencyException`, and so does the model; under the record policy it
         /// returns a plain cell with the identifier.
+        @discardableResult
         open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
             HeadlessRuntime.shared.raise(

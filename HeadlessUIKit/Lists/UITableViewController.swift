@@ -59,6 +59,7 @@
         @discardableResult
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
         /// A plain cell by default; headlessly the table view never asks.
+        @discardableResult
         open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             UITableViewCell(style: .default, reuseIdentifier: nil)
         }
@@ -69,10 +70,12 @@
         @discardableResult
         open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
         /// Every row is editable by default, as UIKit assumes when a data source does not say.
+        @discardableResult
         open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
         /// Does nothing by default.
         open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
         /// Selects the proposed row by default.
+        @discardableResult
         open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
         /// Does nothing by default.
         open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
