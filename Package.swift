@@ -96,15 +96,22 @@ let package = Package(
             dependencies: ["HeadlessUIKit"],
             path: "Tests/HeadlessTestSupport"
         ),
+        // Helpers of the URL matcher's tests, which RouteComposer's deep-link tests share; only
+        // URLRouting, so URLRoutingTests stays free of UIKit.
+        .target(
+            name: "URLRoutingTestSupport",
+            dependencies: ["URLRouting"],
+            path: "Tests/URLRoutingTestSupport"
+        ),
         .testTarget(
             name: "RouteComposerTests",
-            dependencies: ["RouteComposer", "HeadlessTestSupport"],
+            dependencies: ["RouteComposer", "HeadlessTestSupport", "URLRoutingTestSupport"],
             path: "Tests/RouteComposerTests"
         ),
         .testTarget(
             // Only URLRouting, as a server would use it: proof that it needs nothing of UIKit.
             name: "URLRoutingTests",
-            dependencies: ["URLRouting"],
+            dependencies: ["URLRouting", "URLRoutingTestSupport"],
             path: "Tests/URLRoutingTests"
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 extension URLRoutingTests {
     /// URLs built to hurt: each gets a typed error from a bounded amount of work, and nothing traps.

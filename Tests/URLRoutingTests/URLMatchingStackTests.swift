@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 extension URLRoutingTests {
     /// Matching walks the trie one URL segment per level; the segment limit bounds that depth, so

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 extension URLRoutingTests {
     /// What a no-route error says about the routes that came closest.

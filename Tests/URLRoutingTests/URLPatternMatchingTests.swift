@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 /// A string-backed enum used as a custom parameter type.
 enum Tab: String, URLPatternParameter, Sendable {

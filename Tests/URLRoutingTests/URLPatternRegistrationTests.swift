@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 extension URLRoutingTests {
     /// Registering huge patterns: linear work, and no pattern accepted that no URL could reach.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import URLRouting
+import URLRoutingTestSupport
 
 extension URLRoutingTests {
     /// Which route wins, backtracking, declining, conflicts.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+import URLRoutingTestSupport
 import HeadlessUIKit
 
 extension RouteComposerTests {

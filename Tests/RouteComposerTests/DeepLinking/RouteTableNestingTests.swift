@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+import URLRoutingTestSupport
 
 extension RouteComposerTests {
     /// Route table files nested deeper than the limit are refused with a typed problem, and no

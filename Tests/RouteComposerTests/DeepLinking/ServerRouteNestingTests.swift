@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+import URLRoutingTestSupport
 
 /// A route whose fields nobody reads: what matters is how deeply its JSON nests.
 private struct DeepRoute: CodableRoute {

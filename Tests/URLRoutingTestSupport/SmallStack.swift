@@ -3,9 +3,10 @@ import Foundation
 /// Runs `body` on a new thread whose stack is 512 KiB, the size of a secondary thread's stack on
 /// iOS, and returns what it returns once the thread is done.
 ///
-/// Code that recursed once per level of a server's JSON would overflow such a stack long before
-/// the main thread's: running there is what shows that it does not.
-func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
+/// Code that recursed once per level of its input (a URL's segments, a server's JSON) would
+/// overflow such a stack long before the main thread's: running there is what shows that it does
+/// not.
+public func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
     let outcome = SmallStackOutcome<T>()
     let thread = Thread { outcome.finish(with: body()) }
     thread.stackSize = 512 * 1024
@@ -27,9 +28,4 @@ private final class SmallStackOutcome<T: Sendable>: @unchecked Sendable {
         done.wait()
         return value
     }
-}
-
-/// `count` arrays inside one another around `inner`: `[[…inner…]]`.
-func nestedArrays(_ count: Int, around inner: String = "") -> String {
-    String(repeating: "[", count: count) + inner + String(repeating: "]", count: count)
 }
