@@ -96,6 +96,12 @@ let package = Package(
             dependencies: ["HeadlessUIKit"],
             path: "Tests/HeadlessTestSupport"
         ),
+        // The isolation trait that also resets the library's process-wide settings.
+        .target(
+            name: "RouteComposerTestSupport",
+            dependencies: ["RouteComposer", "HeadlessTestSupport"],
+            path: "Tests/RouteComposerTestSupport"
+        ),
         // Helpers of the URL matcher's tests, which RouteComposer's deep-link tests share; only
         // URLRouting, so URLRoutingTests stays free of UIKit.
         .target(
@@ -105,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteComposerTests",
-            dependencies: ["RouteComposer", "HeadlessTestSupport", "URLRoutingTestSupport"],
+            dependencies: ["RouteComposer", "HeadlessTestSupport", "RouteComposerTestSupport", "URLRoutingTestSupport"],
             path: "Tests/RouteComposerTests"
         ),
         .testTarget(
@@ -117,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "Example", "HeadlessTestSupport",
+                "Example", "HeadlessTestSupport", "RouteComposerTestSupport",
                 // The example's modules, driven directly by the tests of their navigation.
                 "HTTPClientInterface", "HTTPClient", "ProfileInterface", "Profile", "LoginInterface", "Login",
                 "AvatarPickerInterface", "AvatarPicker",

@@ -51,6 +51,18 @@ public final class RouteComposerDefaults {
                 containerAdapterLocator: containerAdapterLocator)
     }
 
+    /// Forgets the configured defaults, as a fresh launch has none: the next read of ``shared``
+    /// creates the standard ones, and the next
+    /// ``configureWith(logger:windowProvider:containerAdapterLocator:stackIterator:clock:)`` is
+    /// a first configuration, which does not warn.
+    ///
+    /// Package access, for the test support's isolation trait: the defaults are process-wide, so
+    /// each test starts from them as an app starts, and no test restores what it configured. An
+    /// app has one launch and no use for it.
+    package static func resetToStandard() {
+        configured = nil
+    }
+
     /// Sets the defaults.
     public static func configureWith(
         logger: Logger? = DefaultLogger(.warnings),

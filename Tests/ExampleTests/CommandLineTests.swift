@@ -9,15 +9,12 @@ import HeadlessUIKit
 /// of every kind of link, hostile ones included, and the login-guarded wish list, which must end
 /// quickly either way.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct CommandLineTests {
     /// Runs the example as `swift run Example arguments` would, from a fresh app.
     private func run(_ arguments: [String]) async -> Int32 {
-        // Stays: each run is a fresh launch, and some tests run the example twice.
-        await HeadlessRuntime.shared.reset()
-        Session.shared.isLoggedIn = false
-        ABTest.productsOpenInCatalog = true
-        defer { RouteComposerDefaults.configureWith() }
+        // Each run is a fresh launch, and some tests run the example twice.
+        await relaunchState()
         return await ExampleApp.main(arguments: arguments)
     }
 

@@ -7,12 +7,10 @@ import HeadlessUIKit
 /// The example shop, run end to end: it is the project's demonstration and a test of the whole
 /// library against a real configuration.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct ExampleTests {
     @Test("The scripted tour runs every scenario as it says, failing only where it expects a refusal")
     func tourSucceeds() async throws {
-        Session.shared.isLoggedIn = false
-        ABTest.productsOpenInCatalog = true
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
         await HeadlessRuntime.shared.waitUntilIdle()
 
@@ -25,7 +23,6 @@ struct ExampleTests {
 
     @Test("Deep links map to the destinations a tap uses, and land on the same screen")
     func deepLinkLandsOnProduct() async throws {
-        ABTest.productsOpenInCatalog = true
         HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
         await HeadlessRuntime.shared.waitUntilIdle()
 

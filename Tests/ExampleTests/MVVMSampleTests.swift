@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// The checkout's view model, tested two ways: against the real router on a headless window,
 /// asserting the hierarchy its actions leave, and against a fake navigator, asserting the calls.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct MVVMSampleTests {
     /// The pieces of one checkout on a fresh headless window showing the shop.
     struct Flow {

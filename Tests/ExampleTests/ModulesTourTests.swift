@@ -14,7 +14,7 @@ import RouteComposer
 /// The navigation between the example's feature modules, run headlessly: the Profile target opens
 /// the Login target's screen by route, through the wiring of the app.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct ModulesTourTests {
     @Test("The tour's last part validates the wiring and pushes the login from the profile")
     func tourPushesLoginFromProfile() async throws {
@@ -34,7 +34,6 @@ struct ModulesTourTests {
 
     @Test("`swift run Example modules` runs that part alone and exits 0; the usage names it")
     func modulesCommand() async {
-        defer { RouteComposerDefaults.configureWith() }
         #expect(await ExampleApp.main(arguments: ["modules"]) == 0)
         #expect(ExampleApp.usage.contains("swift run Example modules"))
     }

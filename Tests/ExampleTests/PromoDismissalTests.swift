@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// The promo's dismissal block, which its configuration gives it, closes the promo and nothing
 /// else.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct PromoDismissalTests {
     let runtime = HeadlessRuntime.shared
 

@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// `swift run Example viper` and `swift run Example mvvm`: each script checks what every step
 /// leaves on screen, so a script that succeeds is a test of the sample end to end.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct SampleCommandTests {
     @Test("The VIPER sample runs every step as it says")
     func viper() async {

@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// The order-history VIPER module: its factory wires the module around the injected service,
 /// its router's methods land on the right screens, and failures reach the view as messages.
 @MainActor
-@Suite(.serialized, .headlessIsolation)
+@Suite(.serialized, .exampleIsolation)
 struct VIPERSampleTests {
     /// A fresh window showing the shop, and a router without logging.
     private func showShop() async throws -> DefaultRouter {

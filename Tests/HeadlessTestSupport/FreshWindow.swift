@@ -1,10 +1,13 @@
 import HeadlessUIKit
 
 extension HeadlessRuntime {
-    /// Resets the model and shows `root` in a new key window, waiting until it has appeared.
+    /// Shows `root` in a new key window, waiting until it has appeared.
+    ///
+    /// It resets nothing: the isolation trait has reset the model before the test, and a setting
+    /// the test made before calling this (an exception policy, a transition duration) stays. A
+    /// test that starts over in the middle calls ``HeadlessRuntime/reset()`` itself.
     @discardableResult
     public func showInFreshWindow(_ root: UIViewController) async -> UIWindow {
-        await reset()
         let window = makeKeyWindow(rootViewController: root)
         await waitUntilIdle()
         return window

@@ -18,11 +18,22 @@ import HeadlessUIKit
 /// holds whatever ran earlier, including a test that failed halfway or code outside this trait;
 /// a second reset would only repeat the teardown the next test does anyway.
 ///
-/// State outside the model, such as `RouteComposerDefaults`, is not reset: this module knows
-/// only the model. Apply the trait to each test target's root suite; it reaches every test
-/// nested in it.
+/// State outside the model, such as `RouteComposerDefaults`, is reset by the hook given to
+/// ``headlessIsolation(alsoResetting:)``, which runs right after the model's reset, under the
+/// same hold: this module knows only the model, and a test target that sees more state (the
+/// library's, an app's) passes what resets it. Apply the trait to each test target's root suite;
+/// it reaches every test nested in it.
 public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
+
+    /// Resets the process-wide state outside the model; runs after the model's reset.
+    private let resetOutsideModel: @MainActor @Sendable () -> Void
+
+    /// An isolation that also runs `resetOutsideModel` before each test, after the model's reset
+    /// and before the test body, with the model still held.
+    public init(alsoResetting resetOutsideModel: @escaping @MainActor @Sendable () -> Void = {}) {
+        self.resetOutsideModel = resetOutsideModel
+    }
 
     public func provideScope(
         for test: Test, testCase: Test.Case?,
@@ -36,6 +47,7 @@ public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
         try await HeadlessRuntime.shared.withExclusiveAccess {
             // Inside the hold, so no other test can touch the model between reset and body.
             await HeadlessRuntime.shared.reset()
+            await resetOutsideModel()
             try await function()
         }
     }
@@ -44,4 +56,11 @@ public struct HeadlessIsolation: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == HeadlessIsolation {
     /// Gives each test exclusive use of the headless model, reset just before the test starts.
     public static var headlessIsolation: Self { HeadlessIsolation() }
+
+    /// Gives each test exclusive use of the headless model, reset just before the test starts,
+    /// and runs `resetOutsideModel` right after that reset, for the process-wide state outside
+    /// the model that the tests may change.
+    public static func headlessIsolation(alsoResetting resetOutsideModel: @escaping @MainActor @Sendable () -> Void) -> Self {
+        HeadlessIsolation(alsoResetting: resetOutsideModel)
+    }
 }

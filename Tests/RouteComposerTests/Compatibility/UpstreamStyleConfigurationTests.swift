@@ -122,7 +122,6 @@ extension RouteComposerTests {
         private func launch() async {
             await runtime.showInFreshWindow(UIViewController())
             RouteComposerDefaults.configureWith(logger: nil)
-            UpstreamSession.isLoggedIn = true
         }
 
         @Test("Every destination routes: the tab bar replaces the root, tabs are selected, products pushed or found, settings presented")

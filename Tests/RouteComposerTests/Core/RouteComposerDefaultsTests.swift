@@ -6,14 +6,8 @@ extension RouteComposerTests {
     @MainActor
     @Suite("RouteComposerDefaults")
     struct RouteComposerDefaultsTests {
-        /// Puts the standard defaults back, so later suites see what an app sees by default.
-        private func restoreStandardDefaults() {
-            RouteComposerDefaults.configureWith()
-        }
-
         @Test("configureWith replaces every default")
         func configureWithReplacesDefaults() async {
-            defer { restoreStandardDefaults() }
             let window = HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
             let logger = ProbeLogger()
             let iterator = DefaultStackIterator(
@@ -36,7 +30,6 @@ extension RouteComposerTests {
 
         @Test("Without a stack iterator the default is a full-stack search from the topmost controller of the given window")
         func defaultStackIteratorUsesTheGivenWindow() async throws {
-            defer { restoreStandardDefaults() }
             let root = UIViewController()
             let window = UIWindow(windowScene: HeadlessRuntime.shared.connectScene())
             window.rootViewController = root
@@ -50,7 +43,6 @@ extension RouteComposerTests {
 
         @Test("Configuring again warns through the new logger")
         func reconfigurationWarnsThroughTheNewLogger() async {
-            defer { restoreStandardDefaults() }
             let first = ProbeLogger()
             let second = ProbeLogger()
             RouteComposerDefaults.configureWith(logger: first)
@@ -65,14 +57,12 @@ extension RouteComposerTests {
 
         @Test("A nil logger silences the library")
         func nilLoggerSilences() async {
-            defer { restoreStandardDefaults() }
             RouteComposerDefaults.configureWith(logger: nil)
             #expect(RouteComposerDefaults.shared.logger == nil)
         }
 
         @Test("A router keeps the logger it was created with: a nil default silences only routers created after it")
         func routersKeepTheirLogger() async throws {
-            defer { restoreStandardDefaults() }
             HeadlessRuntime.shared.makeKeyWindow(rootViewController: UIViewController())
             let probe = ProbeLogger()
             RouteComposerDefaults.configureWith(logger: probe)

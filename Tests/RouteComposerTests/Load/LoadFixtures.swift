@@ -161,10 +161,9 @@ extension LoadShop {
 }
 
 extension HeadlessRuntime {
-    /// A fresh key window with a plain root, an empty census, and UIKit's exceptions recorded
-    /// rather than trapped, so a test can assert there were none.
+    /// A new key window with a plain root, and UIKit's exceptions recorded rather than trapped,
+    /// so a test can assert there were none. The census is empty: the isolation trait empties it.
     func startLoadScenario() async -> UIWindow {
-        ControllerCensus.reset()
         exceptionPolicy = .record
         return await showInFreshWindow(UIViewController())
     }

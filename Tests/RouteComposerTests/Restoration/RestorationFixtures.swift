@@ -115,7 +115,7 @@ enum RestorationConfiguration {
 }
 
 extension HeadlessRuntime {
-    /// A fresh window whose root is a plain controller, with the defaults reset to quiet ones.
+    /// A new key window whose root is a plain controller, with quiet defaults.
     @discardableResult
     func showRestorationLaunchScreen() async -> UIWindow {
         let window = await showInFreshWindow(UIViewController())

@@ -197,7 +197,8 @@ extension RouteComposerTests {
             #expect(navigation.viewControllers.count == 2)
             #expect(tabs.presentedViewController == nil, "the entries after the failed one are not navigated to")
 
-            // The completion-based variant reports the same entry.
+            // The completion-based variant reports the same entry, on a second launch.
+            await runtime.reset()
             await runtime.showRestorationLaunchScreen()
             var results: [Result<Void, RestorationError>] = []
             DefaultRouter(logger: nil).restore(snapshot, using: registry) { results.append($0) }
@@ -226,6 +227,8 @@ extension RouteComposerTests {
                 String(decoding: try snapshot.jsonData(), as: UTF8.self)
                     == #"{"entries":[{"identifier":"home"},{"context":"5","identifier":"productByID"}],"formatVersion":1}"#)
 
+            // A second launch restores it.
+            await runtime.reset()
             let fresh = await runtime.showRestorationLaunchScreen()
             try await router.restore(try RestorationSnapshot(jsonData: snapshot.jsonData()), using: registry)
             #expect(registry.snapshot(of: fresh) == snapshot)

@@ -70,7 +70,6 @@ extension RouteComposerTests {
         @Test("What is presented above the origin is asked before what is stacked above it")
         func presentedBeforeStacked() async {
             let runtime = HeadlessRuntime.shared
-            await runtime.reset()
             let origin = UIViewController()
             let stackedBlocker = refusing("stacked")
             let navigation = UINavigationController(rootViewController: origin)
