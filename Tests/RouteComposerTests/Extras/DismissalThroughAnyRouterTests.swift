@@ -18,7 +18,7 @@ extension RouteComposerTests {
             _ dismiss: (UIViewController, @escaping (RoutingResult) -> Void) -> Void
         ) async throws -> (result: RoutingResult?, waited: Bool) {
             var result: RoutingResult?
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             dismiss(shop.product) { result = $0 }
             let waited = router.navigationQueue.waitingCount == 1 && shop.stack.viewControllers.contains(shop.product)
             await runtime.waitUntilIdle()
@@ -60,9 +60,9 @@ extension RouteComposerTests {
             #expect(waited)
             #expect(result?.isSuccessful == true)
 
-            try await router.navigate(to: LoadShop.product, with: "2", animated: false)
+            try await router.navigate(to: TestShop.product, with: "2", animated: false)
             let second = try #require(shop.stack.topViewController)
-            try router.navigate(to: LoadShop.reviews, with: "2", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "2", animated: true, completion: nil)
             close(second, with: held)
             #expect(router.navigationQueue.waitingCount == 1)
             await runtime.waitUntilIdle()
@@ -78,7 +78,7 @@ extension RouteComposerTests {
             // A navigation held by its interceptor keeps the queue busy for as long as the test needs.
             var pending: ((RoutingResult) -> Void)?
             try router.navigate(
-                to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: true,
+                to: TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: true,
                 completion: nil)
             let product = shop.product
             let cancelled = Task { @MainActor in try await held.dismiss(product, animated: true) }
@@ -108,7 +108,7 @@ extension RouteComposerTests {
             #expect(waited)
             #expect(first?.isSuccessful == true)
 
-            try await router.navigate(to: LoadShop.product, with: "2", animated: false)
+            try await router.navigate(to: TestShop.product, with: "2", animated: false)
             let second = try #require(shop.stack.topViewController)
             let global = GlobalInterceptorRouter(router: router, clock: ManualNavigationClock())
             try await global.dismiss(second, animated: false)

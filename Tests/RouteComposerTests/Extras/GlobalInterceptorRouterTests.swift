@@ -181,7 +181,7 @@ extension RouteComposerTests {
             var pending: ((RoutingResult) -> Void)?
             var router = GlobalInterceptorRouter(router: DefaultRouter(logger: nil))
             router.addGlobal(InlineInterceptor<Any?> { _, completion in pending = completion })
-            let held = Task { @MainActor in try await router.navigate(to: LoadShop.login, animated: false) }
+            let held = Task { @MainActor in try await router.navigate(to: TestShop.login, animated: false) }
             for _ in 0..<100 where pending == nil { await runtime.runTurns(1) }
 
             held.cancel()
@@ -199,11 +199,11 @@ extension RouteComposerTests {
             var wrappedRouter = DefaultRouter(logger: nil)
             wrappedRouter.interceptorTimeout = nil
             var blocker: ((RoutingResult) -> Void)?
-            let blocking = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in blocker = completion })
+            let blocking = TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in blocker = completion })
             try wrappedRouter.navigate(to: blocking, animated: false, completion: nil)
             var passing = GlobalInterceptorRouter(router: wrappedRouter)
             passing.addGlobal(InlineInterceptor<Any?> { (_: Any?) in })
-            let queued = Task { @MainActor in try await passing.navigate(to: LoadShop.login, animated: false) }
+            let queued = Task { @MainActor in try await passing.navigate(to: TestShop.login, animated: false) }
             for _ in 0..<100 where wrappedRouter.navigationQueue.waitingCount == 0 { await runtime.runTurns(1) }
             #expect(wrappedRouter.navigationQueue.waitingCount == 1)
             queued.cancel()

@@ -13,7 +13,7 @@ struct ProductOnCatalog {
     /// Shows the shop and pushes product 1 with `router`, without animation, so its queue is free.
     static func show(with router: DefaultRouter, runtime: HeadlessRuntime) async throws -> ProductOnCatalog {
         let window = await runtime.startLoadScenario()
-        try await router.navigate(to: LoadShop.product, with: "1", animated: false)
+        try await router.navigate(to: TestShop.product, with: "1", animated: false)
         await runtime.waitUntilIdle()
         let product = try #require(Screen.visibleLeaf(in: window) as? ShopProductViewController)
         let stack = try #require(product.parent as? UINavigationController)

@@ -19,7 +19,7 @@ extension RouteComposerTests {
             var order: [String] = []
             let results = ResultRecorder()
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true) { result in
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true) { result in
                 order.append("presentation")
                 results(result)
             }
@@ -47,7 +47,7 @@ extension RouteComposerTests {
             let (router, recorder) = DefaultRouter.observed()
             let shop = try await ProductOnCatalog.show(with: router, runtime: runtime)
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(shop.product, animated: true, completion: nil)
             await runtime.waitUntilIdle()
 
@@ -72,13 +72,13 @@ extension RouteComposerTests {
             var cartStartedBeforeCompletion: Bool?
             let dismissal = ResultRecorder()
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(shop.product, animated: true) { result in
                 dismissal(result)
                 cartStartedBeforeCompletion = recorder.navigation(mentioning: "ShopCartViewController") != nil
-                router.commitNavigation(to: LoadShop.login, animated: true) { loginResult = $0 }
+                router.commitNavigation(to: TestShop.login, animated: true) { loginResult = $0 }
             }
-            try router.navigate(to: LoadShop.cart, animated: true, completion: nil)
+            try router.navigate(to: TestShop.cart, animated: true, completion: nil)
             await runtime.waitUntilIdle()
 
             #expect(dismissal.count == 1)
@@ -100,9 +100,9 @@ extension RouteComposerTests {
             let dismissal = ResultRecorder()
             var loginResult: RoutingResult?
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(shop.product, animated: true) { dismissal($0) }
-            try router.navigate(to: LoadShop.login, animated: true) { loginResult = $0 }
+            try router.navigate(to: TestShop.login, animated: true) { loginResult = $0 }
             #expect(dismissal.count == 1)
             #expect(dismissal.last?.failureError?.routingFailureReason == .superseded)
             let message = "\(dismissal.last?.failureError.map { String(describing: $0) } ?? "")"
@@ -124,8 +124,8 @@ extension RouteComposerTests {
             let dismissal = ResultRecorder()
             var loginResult: RoutingResult?
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
-            try router.navigate(to: LoadShop.login, animated: true) { loginResult = $0 }
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.login, animated: true) { loginResult = $0 }
             router.dismiss(shop.product, animated: true) { dismissal($0) }
             #expect(loginResult?.failureError?.routingFailureReason == .superseded)
             await runtime.waitUntilIdle()
@@ -142,7 +142,7 @@ extension RouteComposerTests {
             let shop = try await ProductOnCatalog.show(with: router, runtime: runtime)
             let refused = ResultRecorder()
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(shop.product, animated: true) { refused($0) }
             #expect(refused.count == 1)
             #expect(refused.last?.failureError?.routingFailureReason == .navigationInProgress)

@@ -41,7 +41,7 @@ extension RouteComposerTests {
             let result = ResultRecorder()
             weak var released: UIViewController?
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             do {
                 let detached = ShopReviewsViewController()
                 released = detached
@@ -63,7 +63,7 @@ extension RouteComposerTests {
             let detached = ShopReviewsViewController()
             let result = ResultRecorder()
 
-            try router.navigate(to: LoadShop.reviews, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.reviews, with: "1", animated: true, completion: nil)
             router.dismiss(detached, animated: true) { result($0) }
             #expect(result.count == 0, "it waits for its turn")
             await runtime.waitUntilIdle()
@@ -79,7 +79,7 @@ extension RouteComposerTests {
             let (router, recorder) = DefaultRouter.observed()
             let shop = try await ProductOnCatalog.show(with: router, runtime: runtime)
             var pending: ((RoutingResult) -> Void)?
-            let held = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion })
+            let held = TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion })
             try router.navigate(to: held, animated: true, completion: nil)
             let product = shop.product
             let waiting = Task { @MainActor in try await router.dismiss(product, animated: true) }
@@ -143,7 +143,7 @@ extension RouteComposerTests {
             let product = shop.product
             let dismissal = ResultRecorder()
             var navigationResult: RoutingResult?
-            let guarded = LoadShop.settings(
+            let guarded = TestShop.settings(
                 guardedBy: InlineInterceptor<Any?> { _, completion in
                     router.dismiss(product, animated: true) { result in
                         dismissal(result)
@@ -179,7 +179,7 @@ extension RouteComposerTests {
                     }
                 })
 
-            try router.navigate(to: LoadShop.cart, animated: true) { navigationResult = $0 }
+            try router.navigate(to: TestShop.cart, animated: true) { navigationResult = $0 }
             await runtime.waitUntilIdle()
 
             #expect(endedBeforeNavigation == true)

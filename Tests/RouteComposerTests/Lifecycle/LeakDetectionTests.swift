@@ -25,9 +25,9 @@ extension RouteComposerTests {
             router.leakDetection = leakDetection
             let recorder = EventRecorder()
             router.observers.add(recorder)
-            try await router.navigate(to: LoadShop.catalog, animated: false)
-            try await router.navigate(to: LifecycleShop.presented(make), animated: false)
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.presented(make), animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
             await runtime.waitUntilIdle()
             return (router, recorder, clock, logger)
         }
@@ -138,7 +138,7 @@ extension RouteComposerTests {
             router.observers.add(recorder)
             weak var leaked: CyclingViewController?
             try await router.navigate(
-                to: LifecycleShop.presented {
+                to: TestShop.presented {
                     let controller = CyclingViewController()
                     controller.makeCycle()
                     leaked = controller
@@ -166,7 +166,7 @@ extension RouteComposerTests {
             let (router, recorder, clock, leaking) = try await presentCyclingController()
             weak let leaked = leaking()
 
-            try router.navigate(to: LoadShop.login, animated: true, completion: nil)
+            try router.navigate(to: TestShop.login, animated: true, completion: nil)
             let dismissal = ResultRecorder()
             router.dismiss(try #require(leaked), animated: true) { dismissal($0) }
             await runtime.waitUntilIdle()
@@ -193,7 +193,7 @@ extension RouteComposerTests {
             router.observers.add(recorder)
             // Held by the test: alive at every check, as a leaked controller would be.
             let leaking = CyclingViewController()
-            let step = LifecycleShop.presented { leaking }
+            let step = TestShop.presented { leaking }
 
             try await router.navigate(to: step, animated: false)
             try await router.dismiss(leaking, animated: false)
@@ -230,7 +230,7 @@ extension RouteComposerTests {
             second.leakDetection = .after(2)
             // Held by the test: alive at every check, as a leaked controller would be.
             let leaking = CyclingViewController()
-            let step = LifecycleShop.presented { leaking }
+            let step = TestShop.presented { leaking }
 
             try await first.navigate(to: step, animated: false)
             try await first.dismiss(leaking, animated: false)

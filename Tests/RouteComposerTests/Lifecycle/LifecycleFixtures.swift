@@ -65,12 +65,14 @@ final class CyclingViewController: UIViewController {
     }
 }
 
+/// The lifecycle tests' steps over the shared shop: a navigation that fails halfway, and a presented
+/// controller a test builds itself.
 @MainActor
-enum LifecycleShop {
+extension TestShop {
     /// A controller pushed onto the catalog stack, then a product whose factory throws: a
     /// navigation that fails at its second built step.
     static var failingAtSecondStep: DestinationStep<ProductViewController, Any?> {
-        let stack: DestinationStep<UINavigationController, Any?> = LoadShop.catalog.expectingContainer()
+        let stack: DestinationStep<UINavigationController, Any?> = TestShop.catalog.expectingContainer()
         let list = StepAssembler<ListViewController, Any?>()
             .finder(.nilFinder)
             .factory(.classFactory)

@@ -14,9 +14,9 @@ extension RouteComposerTests {
         func successfulPush() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
 
-            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
+            try await router.navigate(to: TestShop.product, with: "1", animated: false)
 
             let navigation = try #require(recorder.navigations.last)
             #expect(
@@ -42,8 +42,8 @@ extension RouteComposerTests {
         func descriptions() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
-            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.product, with: "1", animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
 
             let integration = try #require(recorder.events(of: .didIntegrate).last)
             #expect(integration.description.hasPrefix("\(integration.navigation) didIntegrate; step 0: "))
@@ -63,10 +63,10 @@ extension RouteComposerTests {
         func factoryFailsAtSecondStep() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
 
             await #expect(throws: (any Error).self) {
-                try await router.navigate(to: LifecycleShop.failingAtSecondStep, animated: false)
+                try await router.navigate(to: TestShop.failingAtSecondStep, animated: false)
             }
 
             let navigation = try #require(recorder.navigations.last)
@@ -88,7 +88,7 @@ extension RouteComposerTests {
         func interceptorRefuses() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            let refusing = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in done(.failure(ExtrasError(tag: "no"))) })
+            let refusing = TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in done(.failure(ExtrasError(tag: "no"))) })
 
             await #expect(throws: (any Error).self) {
                 try await router.navigate(to: refusing, animated: false)
@@ -101,10 +101,10 @@ extension RouteComposerTests {
         func dismissalClearsTheWay() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.catalog, animated: false)
-            try await router.navigate(to: LoadShop.login, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.login, animated: false)
 
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
 
             let navigation = try #require(recorder.navigations.last)
             #expect(
@@ -121,9 +121,9 @@ extension RouteComposerTests {
         func revealPops() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
+            try await router.navigate(to: TestShop.product, with: "1", animated: false)
 
-            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
 
             let navigation = try #require(recorder.navigations.last)
             #expect(
@@ -141,7 +141,7 @@ extension RouteComposerTests {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
 
-            try await router.navigate(to: LoadShop.tabs, animated: false)
+            try await router.navigate(to: TestShop.tabs, animated: false)
 
             #expect(
                 recorder.lines == [
@@ -160,15 +160,15 @@ extension RouteComposerTests {
         func asyncVariant() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.catalog, animated: true)
+            try await router.navigate(to: TestShop.catalog, animated: true)
             #expect(recorder.lines.first == "started")
             #expect(recorder.lines.last == "finished")
 
             var pending: ((RoutingResult) -> Void)?
             try router.navigate(
-                to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in pending = done }), animated: true,
+                to: TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, done in pending = done }), animated: true,
                 completion: nil)
-            let waiting = Task { @MainActor in try await router.navigate(to: LoadShop.cart, animated: true) }
+            let waiting = Task { @MainActor in try await router.navigate(to: TestShop.cart, animated: true) }
             for _ in 0..<100 where router.navigationQueue.waitingCount == 0 {
                 await runtime.runTurns(1)
             }
@@ -187,7 +187,7 @@ extension RouteComposerTests {
         func routerDismissal() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
+            try await router.navigate(to: TestShop.product, with: "1", animated: false)
             let product = try #require(ControllerCensus.alive.first { $0 is ShopProductViewController })
 
             try await router.dismiss(product, animated: false)
@@ -206,10 +206,10 @@ extension RouteComposerTests {
         func nestedNavigationHasParent() async throws {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
-            try await router.navigate(to: LoadShop.catalog, animated: false)
-            let guarded = LoadShop.settings(
+            try await router.navigate(to: TestShop.catalog, animated: false)
+            let guarded = TestShop.settings(
                 guardedBy: InlineInterceptor<Any?> { _, done in
-                    router.commitNavigation(to: LoadShop.login, animated: false) { _ in done(.success) }
+                    router.commitNavigation(to: TestShop.login, animated: false) { _ in done(.success) }
                 })
 
             try await router.navigate(to: guarded, animated: false)

@@ -29,8 +29,8 @@ extension RouteComposerTests {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed()
 
-            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
-            try router.navigate(to: LoadShop.login, animated: true, completion: nil)
+            try router.navigate(to: TestShop.product, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.login, animated: true, completion: nil)
             await runtime.waitUntilIdle()
 
             let ids = recorder.events.map(\.navigation)
@@ -48,7 +48,7 @@ extension RouteComposerTests {
             let (router, recorder) = DefaultRouter.observed(queue: NavigationQueue(policy: .latestWins))
 
             for id in ["1", "2", "3"] {
-                try router.navigate(to: LoadShop.product, with: id, animated: true, completion: nil)
+                try router.navigate(to: TestShop.product, with: id, animated: true, completion: nil)
             }
             await runtime.waitUntilIdle()
 
@@ -66,8 +66,8 @@ extension RouteComposerTests {
             _ = await runtime.startLoadScenario()
             let (router, recorder) = DefaultRouter.observed(queue: NavigationQueue(policy: .reject))
 
-            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
-            #expect(throws: RoutingError.self) { try router.navigate(to: LoadShop.login, animated: true, completion: nil) }
+            try router.navigate(to: TestShop.product, with: "1", animated: true, completion: nil)
+            #expect(throws: RoutingError.self) { try router.navigate(to: TestShop.login, animated: true, completion: nil) }
             await runtime.waitUntilIdle()
 
             let discarded = try #require(recorder.events(of: .discarded).first)
@@ -89,9 +89,9 @@ extension RouteComposerTests {
             let watching = NavigatingObserver()
             observers.add(navigating)
             observers.add(watching)
-            navigating.onEvent = { _ in second.commitNavigation(to: LoadShop.cart, animated: false) }
+            navigating.onEvent = { _ in second.commitNavigation(to: TestShop.cart, animated: false) }
 
-            try await first.navigate(to: LoadShop.catalog, animated: false)
+            try await first.navigate(to: TestShop.catalog, animated: false)
             await runtime.waitUntilIdle()
 
             #expect(navigating.lines == watching.lines)
@@ -113,7 +113,7 @@ extension RouteComposerTests {
             let cancelledToken = router.observers.add(cancelled)
             var closureCount = 0
             var closureToken: NavigationObservation? = router.observers.add { _ in closureCount += 1 }
-            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
             let perNavigation = kept.events.count
             #expect(closureCount == perNavigation)
             #expect(dropped?.events.count == perNavigation)
@@ -121,7 +121,7 @@ extension RouteComposerTests {
             dropped = nil
             cancelledToken.cancel()
             closureToken = nil
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
 
             #expect(kept.events.count > perNavigation)
             #expect(cancelled.events.count == perNavigation)
@@ -136,9 +136,9 @@ extension RouteComposerTests {
             var failures: [String] = []
             let token = router.observers.onFailure { error, event in failures.append("\(event.kind) \(type(of: error))") }
 
-            try await router.navigate(to: LoadShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
             await #expect(throws: (any Error).self) {
-                try await router.navigate(to: LifecycleShop.failingAtSecondStep, animated: false)
+                try await router.navigate(to: TestShop.failingAtSecondStep, animated: false)
             }
 
             #expect(failures == ["failed BuildFailed"], "the factory's own error, as it threw it")
@@ -150,10 +150,10 @@ extension RouteComposerTests {
             _ = await runtime.startLoadScenario()
             var router = DefaultRouter(logger: nil, clock: ManualNavigationClock())
             router.leakDetection = .off
-            try await router.navigate(to: LoadShop.product, with: "1", animated: false)
-            try await router.navigate(to: LoadShop.login, animated: false)
-            try await router.navigate(to: LoadShop.catalog, animated: false)
-            try await router.navigate(to: LoadShop.product, with: "2", animated: false)
+            try await router.navigate(to: TestShop.product, with: "1", animated: false)
+            try await router.navigate(to: TestShop.login, animated: false)
+            try await router.navigate(to: TestShop.catalog, animated: false)
+            try await router.navigate(to: TestShop.product, with: "2", animated: false)
             try await router.dismiss(try #require(ControllerCensus.alive.first { $0 is ShopProductViewController }), animated: false)
 
             #expect(router.observers.eventsMade == 0)
@@ -161,8 +161,8 @@ extension RouteComposerTests {
 
             // With leak detection on, censuses are taken, but still no event is made.
             router.leakDetection = .after(2)
-            try await router.navigate(to: LoadShop.login, animated: false)
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.login, animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
             #expect(router.observers.eventsMade == 0)
             #expect(router.observers.censusesTaken > 0)
         }

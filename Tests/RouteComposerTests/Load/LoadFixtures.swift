@@ -19,147 +19,6 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Every controller the load fixtures build registers here, weakly, for the census at the end.
-@MainActor
-enum ControllerCensus {
-    private static var entries: [WeakController] = []
-
-    static func register(_ controller: UIViewController) {
-        entries.append(WeakController(controller))
-    }
-
-    static func reset() {
-        entries.removeAll()
-    }
-
-    /// The registered controllers still alive.
-    static var alive: [UIViewController] {
-        entries.compactMap(\.value)
-    }
-}
-
-/// Registers itself whichever way it is created, as a UIKit controller that must count itself
-/// does: factories create it by type, with `init(nibName:bundle:)` on iOS and `init?(coder:)`
-/// headlessly.
-class CountedViewController: UIViewController {
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        ControllerCensus.register(self)
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        ControllerCensus.register(self)
-    }
-}
-
-final class ShopHomeViewController: CountedViewController {}
-final class ShopCatalogViewController: CountedViewController {}
-final class ShopCartViewController: CountedViewController {}
-final class ShopSettingsViewController: CountedViewController {}
-final class ShopLoginViewController: CountedViewController {
-    /// What the screen's close button does, for tests that tap it.
-    var onClose: (() -> Void)?
-}
-final class ShopReviewsViewController: CountedViewController {}
-final class ShopProductViewController: CountedViewController, ContextChecking, ContextAccepting {
-    var productID: String?
-    func isTarget(for context: String) -> Bool { productID == context }
-    func setup(with context: String) throws { productID = context }
-}
-
-/// A shop: a tab bar of home, a catalog navigation stack and the cart, with products pushed in
-/// the catalog, settings presented in their own navigation controller, and a login screen and
-/// product reviews presented over whatever shows.
-@MainActor
-enum LoadShop {
-    static var tabs: DestinationStep<UITabBarController, Any?> {
-        let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Any?>())
-            .with(ClassFactory<ShopHomeViewController, Any?>())
-            .with(
-                CompleteFactoryAssembly(factory: NavigationControllerFactory<UINavigationController, Any?>())
-                    .with(ClassFactory<ShopCatalogViewController, Any?>())
-                    .assemble()
-            )
-            .with(ClassFactory<ShopCartViewController, Any?>())
-            .assemble()
-        return StepAssembler<UITabBarController, Any?>()
-            .finder(.classFinder(options: .current, startingPoint: .root))
-            .factory(factory)
-            .using(.replaceRoot)
-            .from(.root)
-            .assemble()
-    }
-
-    static var home: DestinationStep<ShopHomeViewController, Any?> {
-        StepAssembler<ShopHomeViewController, Any?>().finder(.classFinder).factory(.nilFactory).from(tabs).assemble()
-    }
-
-    static var catalog: DestinationStep<ShopCatalogViewController, Any?> {
-        StepAssembler<ShopCatalogViewController, Any?>().finder(.classFinder).factory(.nilFactory).from(tabs).assemble()
-    }
-
-    static var cart: DestinationStep<ShopCartViewController, Any?> {
-        StepAssembler<ShopCartViewController, Any?>().finder(.classFinder).factory(.nilFactory).from(tabs).assemble()
-    }
-
-    static var product: DestinationStep<ShopProductViewController, String> {
-        let stack: DestinationStep<UINavigationController, String> = catalog.adaptingContext().expectingContainer()
-        return StepAssembler<ShopProductViewController, String>()
-            .finder(.classWithContextFinder)
-            .factory(.classFactory)
-            .adding(ContextSettingTask())
-            .using(.push)
-            .from(stack)
-            .assemble()
-    }
-
-    static var settings: DestinationStep<ShopSettingsViewController, Any?> {
-        StepAssembler<ShopSettingsViewController, Any?>()
-            .finder(.classFinder)
-            .factory(.classFactory)
-            .using(.push)
-            .from(.navigationController)
-            .using(.present(presentationStyle: .formSheet))
-            .from(.current)
-            .assemble()
-    }
-
-    static var login: DestinationStep<ShopLoginViewController, Any?> {
-        StepAssembler<ShopLoginViewController, Any?>()
-            .finder(.classFinder)
-            .factory(.classFactory)
-            .using(.present(presentationStyle: .fullScreen))
-            .from(.current)
-            .assemble()
-    }
-
-    static var reviews: DestinationStep<ShopReviewsViewController, String> {
-        StepAssembler<ShopReviewsViewController, String>()
-            .finder(.classFinder)
-            .factory(.classFactory)
-            .using(.present(presentationStyle: .pageSheet))
-            .from(product)
-            .assemble()
-    }
-}
-
-extension LoadShop {
-    /// The settings screen, pushed into a navigation controller presented over the current
-    /// screen, guarded by `interceptor`: a navigation the test can hold in its interception phase.
-    static func settings(guardedBy interceptor: InlineInterceptor<Any?>) -> DestinationStep<ShopSettingsViewController, Any?> {
-        StepAssembler<ShopSettingsViewController, Any?>()
-            .finder(.classFinder)
-            .factory(.classFactory)
-            .adding(interceptor)
-            .using(.push)
-            .from(.navigationController)
-            .using(.present(presentationStyle: .formSheet))
-            .from(.current)
-            .assemble()
-    }
-}
-
 extension HeadlessRuntime {
     /// A new key window with a plain root, and UIKit's exceptions recorded rather than trapped,
     /// so a test can assert there were none. The census is empty: the isolation trait empties it.
@@ -198,18 +57,18 @@ struct LoadRequest {
     static func random(using generator: inout SeededGenerator) -> LoadRequest {
         let id = "\(Int.random(in: 1...5, using: &generator))"
         switch Int.random(in: 0..<7, using: &generator) {
-        case 0: return make("home", LoadShop.home, nil)
-        case 1: return make("catalog", LoadShop.catalog, nil)
-        case 2: return make("cart", LoadShop.cart, nil)
-        case 3: return make("product \(id)", LoadShop.product, id) { ($0 as? ShopProductViewController)?.productID == id }
-        case 4: return make("settings", LoadShop.settings, nil)
-        case 5: return make("login", LoadShop.login, nil)
-        default: return make("reviews of \(id)", LoadShop.reviews, id)
+        case 0: return make("home", TestShop.home, nil)
+        case 1: return make("catalog", TestShop.catalog, nil)
+        case 2: return make("cart", TestShop.cart, nil)
+        case 3: return make("product \(id)", TestShop.product, id) { ($0 as? ShopProductViewController)?.productID == id }
+        case 4: return make("settings", TestShop.settings, nil)
+        case 5: return make("login", TestShop.login, nil)
+        default: return make("reviews of \(id)", TestShop.reviews, id)
         }
     }
 
     /// The login screen, presented full screen over whatever shows.
-    static var login: LoadRequest { make("login", LoadShop.login, nil) }
+    static var login: LoadRequest { make("login", TestShop.login, nil) }
 
     /// A request for `step` with `context`, shown when the visible leaf is a `VC`, or as `shown` says.
     static func make<VC: UIViewController, C>(

@@ -165,7 +165,7 @@ extension RouteComposerTests {
                     showClosableLogin(storm, completion: completion)
                 }
             }
-            let settings = LoadRequest.make("guarded settings (\(mode))", LoadShop.settings(guardedBy: interceptor), nil)
+            let settings = LoadRequest.make("guarded settings (\(mode))", TestShop.settings(guardedBy: interceptor), nil)
             navigate(storm, settings, form: storm.random(0..<3))
         }
 

@@ -18,9 +18,9 @@ extension RouteComposerTests {
         @Test("An already shown destination: the origin is the destination, nothing to dismiss, reveal or build")
         func alreadyShown() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.cart, with: nil)
+            try await navigate(TestShop.cart, with: nil)
 
-            let preview = try DefaultRouter.forLoad().preview(to: LoadShop.cart)
+            let preview = try DefaultRouter.forLoad().preview(to: TestShop.cart)
 
             #expect(preview.isAlreadyShown)
             #expect(preview.builds.isEmpty)
@@ -33,11 +33,11 @@ extension RouteComposerTests {
         @Test("A tab switch and a push: the tab bar reveals the catalog stack, then a product is built and pushed")
         func tabSwitchAndPush() async throws {
             let window = await runtime.startLoadScenario()
-            try await navigate(LoadShop.cart, with: nil)
+            try await navigate(TestShop.cart, with: nil)
             let tabs = try #require(window.rootViewController as? UITabBarController)
             let router = DefaultRouter.forLoad()
 
-            let preview = try router.preview(to: LoadShop.product, with: "7")
+            let preview = try router.preview(to: TestShop.product, with: "7")
 
             #expect(preview.origin.viewController is ShopCatalogViewController)
             let reveal = try #require(preview.revealed.first)
@@ -53,18 +53,18 @@ extension RouteComposerTests {
             #expect(build.contextTasks.contains { $0.contains("ContextSettingTask") })
             #expect(preview.leaving.isKnown && preview.leaving.controllers.isEmpty)
 
-            try await router.navigate(to: LoadShop.product, with: "7", animated: false)
+            try await router.navigate(to: TestShop.product, with: "7", animated: false)
             #expect(Screen.visibleLeaf(in: window) is ShopProductViewController)
         }
 
         @Test("A dismissal: what is presented over the origin is listed as dismissed and leaving, and leaves")
         func dismissal() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.home, with: nil)
-            try await navigate(LoadShop.settings, with: nil)
+            try await navigate(TestShop.home, with: nil)
+            try await navigate(TestShop.settings, with: nil)
             let (router, recorder) = observedRouter()
 
-            let preview = try router.preview(to: LoadShop.cart)
+            let preview = try router.preview(to: TestShop.cart)
 
             let dismissed = preview.dismissed.compactMap(\.viewController)
             #expect(dismissed.count == 1 && dismissed.first is UINavigationController)
@@ -73,7 +73,7 @@ extension RouteComposerTests {
             #expect(preview.description.contains("dismiss:"))
 
             #expect(preview.revealed.count == 1)
-            try await router.navigate(to: LoadShop.cart, animated: false)
+            try await router.navigate(to: TestShop.cart, animated: false)
             await runtime.waitUntilIdle()
             #expect(Set(recorder.removed.map(ObjectIdentifier.init)) == Set(leaving.map(ObjectIdentifier.init)))
         }
@@ -81,12 +81,12 @@ extension RouteComposerTests {
         @Test("Interceptors are listed in run order, the router's first, and none runs during the preview")
         func interceptorGuarded() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.home, with: nil)
+            try await navigate(TestShop.home, with: nil)
             let tally = InterceptorTally()
             var router = DefaultRouter.forLoad()
             router.add(TallyInterceptor<Any?, GlobalFirst>(tally: tally))
             router.add(TallyInterceptor<Any?, GlobalSecond>(tally: tally))
-            let destination = PreviewShop.guardedCart(tally)
+            let destination = TestShop.guardedCart(tally)
 
             let preview = try router.preview(to: destination)
 
@@ -105,12 +105,12 @@ extension RouteComposerTests {
         @Test("A planning error: the preview throws what navigate throws, and the screen stays as it was")
         func planningError() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.home, with: nil)
+            try await navigate(TestShop.home, with: nil)
             let router = DefaultRouter.forLoad()
             let before = runtime.hierarchyDescription()
 
-            let previewError = #expect(throws: (any Error).self) { try router.preview(to: PreviewShop.rejecting) }
-            let navigateError = #expect(throws: (any Error).self) { try router.navigate(to: PreviewShop.rejecting, animated: false) }
+            let previewError = #expect(throws: (any Error).self) { try router.preview(to: TestShop.rejecting) }
+            let navigateError = #expect(throws: (any Error).self) { try router.navigate(to: TestShop.rejecting, animated: false) }
 
             #expect(previewError.map { "\($0)" } == navigateError.map { "\($0)" })
             #expect(runtime.hierarchyDescription() == before)
@@ -119,11 +119,11 @@ extension RouteComposerTests {
         @Test("A screen that refuses to be dismissed: the same dismissibility error from preview and navigate")
         func refusedDismissal() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(PreviewShop.guarded, with: nil)
+            try await navigate(TestShop.guarded, with: nil)
             let router = DefaultRouter.forLoad()
 
-            let previewError = #expect(throws: RoutingError.self) { try router.preview(to: LoadShop.home) }
-            let navigateError = #expect(throws: RoutingError.self) { try router.navigate(to: LoadShop.home, animated: false) }
+            let previewError = #expect(throws: RoutingError.self) { try router.preview(to: TestShop.home) }
+            let navigateError = #expect(throws: RoutingError.self) { try router.navigate(to: TestShop.home, animated: false) }
 
             #expect(previewError.map { "\($0)" } == navigateError.map { "\($0)" })
         }
@@ -131,9 +131,9 @@ extension RouteComposerTests {
         @Test("An app's own action: its removals are unknown, and say so")
         func customActionIsUnknown() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.catalog, with: nil)
+            try await navigate(TestShop.catalog, with: nil)
 
-            let preview = try DefaultRouter.forLoad().preview(to: PreviewShop.custom)
+            let preview = try DefaultRouter.forLoad().preview(to: TestShop.custom)
 
             #expect(!preview.leaving.isKnown)
             #expect(preview.leaving.unknown.first?.contains("PreviewCustomPushAction") == true)
@@ -143,16 +143,16 @@ extension RouteComposerTests {
         @Test("A replacing push: the controller it replaces is predicted to leave, and leaves")
         func replacingPush() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.catalog, with: nil)
+            try await navigate(TestShop.catalog, with: nil)
             let (router, recorder) = observedRouter()
 
-            let preview = try router.preview(to: PreviewShop.promo)
+            let preview = try router.preview(to: TestShop.promo)
 
             #expect(preview.leaving.isKnown)
             let leaving = preview.leaving.controllers.compactMap(\.viewController)
             #expect(leaving.map { $0 is ShopCatalogViewController } == [true])
             #expect(preview.builds.first?.removal.controllers.count == 1)
-            try await router.navigate(to: PreviewShop.promo, animated: false)
+            try await router.navigate(to: TestShop.promo, animated: false)
             await runtime.waitUntilIdle()
             #expect(recorder.removed.map(ObjectIdentifier.init) == leaving.map(ObjectIdentifier.init))
         }
@@ -160,9 +160,9 @@ extension RouteComposerTests {
         @Test("A replacing push onto a stack the reveal pops first: unknown, as the prediction would read the stack before the pop")
         func replacingPushAfterReveal() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.product, with: "1")
+            try await navigate(TestShop.product, with: "1")
 
-            let preview = try DefaultRouter.forLoad().preview(to: PreviewShop.promo)
+            let preview = try DefaultRouter.forLoad().preview(to: TestShop.promo)
 
             #expect(!preview.leaving.isKnown)
             #expect(preview.revealed.first?.popped.first?.viewController is ShopProductViewController)
@@ -203,9 +203,9 @@ extension RouteComposerTests {
         @Test("A destination value previews like its step and context, erased or not")
         func destinationValues() async throws {
             _ = await runtime.startLoadScenario()
-            try await navigate(LoadShop.home, with: nil)
+            try await navigate(TestShop.home, with: nil)
             let router = DefaultRouter.forLoad()
-            let destination = Destination(to: LoadShop.product, with: "3")
+            let destination = Destination(to: TestShop.product, with: "3")
 
             let typed = try router.preview(to: destination)
             let erased = try router.preview(to: destination.unwrapped())

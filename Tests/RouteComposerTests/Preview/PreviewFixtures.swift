@@ -79,12 +79,12 @@ final class PreviewEventRecorder: NavigationObserver {
     }
 }
 
-/// Steps of the shop beyond the load fixtures: ones that replace, an app's own action, an
+/// The preview tests' steps over the shared shop: ones that replace, an app's own action, an
 /// interceptor, a factory that rejects its context and a screen that refuses to be dismissed.
 @MainActor
-enum PreviewShop {
+extension TestShop {
     private static var catalogStack: DestinationStep<UINavigationController, Any?> {
-        LoadShop.catalog.expectingContainer()
+        TestShop.catalog.expectingContainer()
     }
 
     static var promo: DestinationStep<PreviewPromoViewController, Any?> {
@@ -104,7 +104,7 @@ enum PreviewShop {
 
     static func guardedCart(_ tally: InterceptorTally) -> DestinationStep<ShopCartViewController, Any?> {
         StepAssembler<ShopCartViewController, Any?>().finder(.classFinder).factory(.nilFactory)
-            .adding(TallyInterceptor<Any?, StepTag>(tally: tally)).from(LoadShop.tabs).assemble()
+            .adding(TallyInterceptor<Any?, StepTag>(tally: tally)).from(TestShop.tabs).assemble()
     }
 
     static var rejecting: DestinationStep<ShopLoginViewController, Any?> {
@@ -136,23 +136,23 @@ struct PreviewRequest {
             })
     }
 
-    /// Any destination of the shop, the load fixtures' and the preview's own.
+    /// Any destination of the shop, the shared ones and the preview's own.
     static func random(tally: InterceptorTally, using generator: inout SeededGenerator) -> PreviewRequest {
         let id = "\(Int.random(in: 1...3, using: &generator))"
         switch Int.random(in: 0..<14, using: &generator) {
-        case 0: return make("home", LoadShop.home, nil)
-        case 1: return make("catalog", LoadShop.catalog, nil)
-        case 2: return make("cart", LoadShop.cart, nil)
-        case 3, 4: return make("product \(id)", LoadShop.product, id)
-        case 5: return make("settings", LoadShop.settings, nil)
-        case 6: return make("login", LoadShop.login, nil)
-        case 7: return make("reviews of \(id)", LoadShop.reviews, id)
-        case 8: return make("promo", PreviewShop.promo, nil)
-        case 9: return make("fresh list", PreviewShop.freshList, nil)
-        case 10: return make("custom", PreviewShop.custom, nil)
-        case 11: return make("guarded cart", PreviewShop.guardedCart(tally), nil)
-        case 12: return make("rejecting", PreviewShop.rejecting, nil)
-        default: return make("guarded", PreviewShop.guarded, nil)
+        case 0: return make("home", TestShop.home, nil)
+        case 1: return make("catalog", TestShop.catalog, nil)
+        case 2: return make("cart", TestShop.cart, nil)
+        case 3, 4: return make("product \(id)", TestShop.product, id)
+        case 5: return make("settings", TestShop.settings, nil)
+        case 6: return make("login", TestShop.login, nil)
+        case 7: return make("reviews of \(id)", TestShop.reviews, id)
+        case 8: return make("promo", TestShop.promo, nil)
+        case 9: return make("fresh list", TestShop.freshList, nil)
+        case 10: return make("custom", TestShop.custom, nil)
+        case 11: return make("guarded cart", TestShop.guardedCart(tally), nil)
+        case 12: return make("rejecting", TestShop.rejecting, nil)
+        default: return make("guarded", TestShop.guarded, nil)
         }
     }
 }

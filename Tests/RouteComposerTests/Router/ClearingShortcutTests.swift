@@ -58,17 +58,17 @@ extension RouteComposerTests {
         private typealias Navigation = @MainActor (DefaultRouter) async throws -> Void
 
         private static let script: [(String, Navigation)] = [
-            ("tabs", { try await $0.navigate(to: LoadShop.tabs, animated: false) }),
-            ("product 1", { try await $0.navigate(to: LoadShop.product, with: "1", animated: false) }),
-            ("product 1 again", { try await $0.navigate(to: LoadShop.product, with: "1", animated: false) }),
-            ("product 2", { try await $0.navigate(to: LoadShop.product, with: "2", animated: true) }),
-            ("cart", { try await $0.navigate(to: LoadShop.cart, animated: true) }),
-            ("login", { try await $0.navigate(to: LoadShop.login, animated: false) }),
-            ("login again", { try await $0.navigate(to: LoadShop.login, animated: false) }),
-            ("product 2 under login", { try await $0.navigate(to: LoadShop.product, with: "2", animated: true) }),
-            ("failing at the second step", { try await $0.navigate(to: LifecycleShop.failingAtSecondStep, animated: false) }),
-            ("settings", { try await $0.navigate(to: LoadShop.settings, animated: true) }),
-            ("reviews", { try await $0.navigate(to: LoadShop.reviews, with: "2", animated: false) }),
+            ("tabs", { try await $0.navigate(to: TestShop.tabs, animated: false) }),
+            ("product 1", { try await $0.navigate(to: TestShop.product, with: "1", animated: false) }),
+            ("product 1 again", { try await $0.navigate(to: TestShop.product, with: "1", animated: false) }),
+            ("product 2", { try await $0.navigate(to: TestShop.product, with: "2", animated: true) }),
+            ("cart", { try await $0.navigate(to: TestShop.cart, animated: true) }),
+            ("login", { try await $0.navigate(to: TestShop.login, animated: false) }),
+            ("login again", { try await $0.navigate(to: TestShop.login, animated: false) }),
+            ("product 2 under login", { try await $0.navigate(to: TestShop.product, with: "2", animated: true) }),
+            ("failing at the second step", { try await $0.navigate(to: TestShop.failingAtSecondStep, animated: false) }),
+            ("settings", { try await $0.navigate(to: TestShop.settings, animated: true) }),
+            ("reviews", { try await $0.navigate(to: TestShop.reviews, with: "2", animated: false) }),
             (
                 "a login never shown",
                 {
@@ -77,7 +77,7 @@ extension RouteComposerTests {
                     try await $0.navigate(to: login, animated: false)
                 }
             ),
-            ("home", { try await $0.navigate(to: LoadShop.home, animated: false) }),
+            ("home", { try await $0.navigate(to: TestShop.home, animated: false) }),
         ]
 
         /// Runs the script from a fresh window with `handler`, one outcome per navigation.

@@ -46,7 +46,7 @@ extension RouteComposerTests {
             let startTime = runtime.now
             var outcome: RoutingResult?
             var calls = 0
-            router.commitNavigation(to: LoadShop.settings(guardedBy: loginGuard(router: router, animated: animated)), animated: animated) {
+            router.commitNavigation(to: TestShop.settings(guardedBy: loginGuard(router: router, animated: animated)), animated: animated) {
                 calls += 1
                 outcome = $0
             }
@@ -71,11 +71,11 @@ extension RouteComposerTests {
         func unrelatedDismissalWaits() async throws {
             let window = await runtime.startLoadScenario()
             let router = DefaultRouter.forLoad()
-            try router.navigate(to: LoadShop.login, animated: false, completion: nil)
+            try router.navigate(to: TestShop.login, animated: false, completion: nil)
             await runtime.waitUntilIdle()
             let login = try #require(Screen.visibleLeaf(in: window) as? ShopLoginViewController)
             var pending: ((RoutingResult) -> Void)?
-            router.commitNavigation(to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: false)
+            router.commitNavigation(to: TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: false)
             var closed: RoutingResult?
             router.dismiss(login, animated: false) { closed = $0 }
 

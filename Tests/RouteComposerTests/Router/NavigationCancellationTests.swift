@@ -14,7 +14,7 @@ extension RouteComposerTests {
         private func guardedSettings(_ perform: @escaping (Any?, @escaping (RoutingResult) -> Void) -> Void) -> DestinationStep<
             ShopSettingsViewController, Any?
         > {
-            LoadShop.settings(guardedBy: InlineInterceptor<Any?>(perform))
+            TestShop.settings(guardedBy: InlineInterceptor<Any?>(perform))
         }
 
         private func start() async -> UIWindow {
@@ -37,7 +37,7 @@ extension RouteComposerTests {
             let router = DefaultRouter(logger: nil)
             var pending: ((RoutingResult) -> Void)?
             try router.navigate(to: guardedSettings { _, completion in pending = completion }, animated: true, completion: nil)
-            let waiting = Task { @MainActor in try await router.navigate(to: LoadShop.login, animated: true) }
+            let waiting = Task { @MainActor in try await router.navigate(to: TestShop.login, animated: true) }
             for _ in 0..<100 where router.navigationQueue.waitingCount == 0 {
                 await runtime.runTurns(1)
             }
@@ -60,7 +60,7 @@ extension RouteComposerTests {
             let before = runtime.hierarchyDescription()
             let task = Task { @MainActor in
                 withUnsafeCurrentTask { $0?.cancel() }
-                try await DefaultRouter(logger: nil).navigate(to: LoadShop.login, animated: false)
+                try await DefaultRouter(logger: nil).navigate(to: TestShop.login, animated: false)
             }
             #expect(await outcome(of: task) is CancellationError)
             await runtime.waitUntilIdle()
@@ -148,7 +148,7 @@ extension RouteComposerTests {
                 #expect(Screen.visibleLeaf(in: window) is ShopLoginViewController, "what was done before the boundary stays")
             }
             // The queue is free again.
-            try await router.navigate(to: LoadShop.settings, animated: false)
+            try await router.navigate(to: TestShop.settings, animated: false)
         }
 
         @Test("Cancelling while the router waits for a transition in flight stops it before it asks UIKit for anything")
@@ -161,7 +161,7 @@ extension RouteComposerTests {
             let router = DefaultRouter(logger: nil)
             // The shop's tabs replace the root: the router must first dismiss the cart from the root,
             // and waits for its presentation to end before it may.
-            let task = Task { @MainActor in try await router.navigate(to: LoadShop.home, animated: true) }
+            let task = Task { @MainActor in try await router.navigate(to: TestShop.home, animated: true) }
             await runtime.runTurns(3)
             #expect(router.navigationQueue.isNavigating, "the navigation waits for the presentation to end")
 
@@ -184,7 +184,7 @@ extension RouteComposerTests {
             var loginShownBeforeCompleting = false
             let destination = guardedSettings { [router] _, completion in
                 do {
-                    try router.navigate(to: LoadShop.login, animated: false) { result in
+                    try router.navigate(to: TestShop.login, animated: false) { result in
                         loginShownBeforeCompleting = result.isSuccessful && Screen.visibleLeaf(in: window) is ShopLoginViewController
                         completion(result)
                     }
@@ -207,7 +207,7 @@ extension RouteComposerTests {
             let destination = guardedSettings { [router] _, completion in
                 Task { @MainActor in
                     do {
-                        try await router.navigate(to: LoadShop.login, animated: true)
+                        try await router.navigate(to: TestShop.login, animated: true)
                         completion(.success)
                     } catch {
                         completion(.failure(error))
@@ -234,7 +234,7 @@ extension RouteComposerTests {
                     InlineInterceptor<Any?> { [router] _, completion in
                         Task { @MainActor in
                             do {
-                                try await router.navigate(to: LoadShop.cart, animated: false)
+                                try await router.navigate(to: TestShop.cart, animated: false)
                                 completion(.success)
                             } catch {
                                 completion(.failure(error))
@@ -262,7 +262,7 @@ extension RouteComposerTests {
             var pending: ((RoutingResult) -> Void)?
             var order: [String] = []
             try router.navigate(to: guardedSettings { _, completion in pending = completion }, animated: false) { _ in order.append("settings") }
-            try router.navigate(to: LoadShop.login, animated: false) { _ in order.append("login") }
+            try router.navigate(to: TestShop.login, animated: false) { _ in order.append("login") }
             await runtime.waitUntilIdle()
             #expect(order.isEmpty)
             #expect(router.navigationQueue.waitingCount == 1)

@@ -148,7 +148,7 @@ extension RouteComposerTests {
             root.present(ShopCartViewController(), animated: true)
             #expect(root.presentedViewController?.isBeingPresented == true)
 
-            try await DefaultRouter(logger: nil).navigate(to: LoadShop.login, animated: true)
+            try await DefaultRouter(logger: nil).navigate(to: TestShop.login, animated: true)
 
             #expect(Screen.visibleLeaf(in: window) is ShopLoginViewController)
             #expect(runtime.warnings.isEmpty, "\(runtime.warnings)")

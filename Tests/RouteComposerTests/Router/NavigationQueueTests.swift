@@ -21,9 +21,9 @@ extension RouteComposerTests {
             let router = DefaultRouter(logger: nil)
             var order: [String] = []
 
-            try router.navigate(to: LoadShop.product, with: "1", animated: true) { _ in order.append("product 1") }
-            try router.navigate(to: LoadShop.login, animated: true) { _ in order.append("login") }
-            try router.navigate(to: LoadShop.product, with: "2", animated: true) { _ in order.append("product 2") }
+            try router.navigate(to: TestShop.product, with: "1", animated: true) { _ in order.append("product 1") }
+            try router.navigate(to: TestShop.login, animated: true) { _ in order.append("login") }
+            try router.navigate(to: TestShop.product, with: "2", animated: true) { _ in order.append("product 2") }
             #expect(router.navigationQueue.isNavigating)
             #expect(router.navigationQueue.waitingCount == 2)
             await runtime.waitUntilIdle()
@@ -43,11 +43,11 @@ extension RouteComposerTests {
             var results: [RoutingResult] = []
             var hierarchyAfterFirst = ""
 
-            try router.navigate(to: LoadShop.product, with: "7", animated: true) { result in
+            try router.navigate(to: TestShop.product, with: "7", animated: true) { result in
                 results.append(result)
                 hierarchyAfterFirst = runtime.hierarchyDescription()
             }
-            try router.navigate(to: LoadShop.product, with: "7", animated: true) { results.append($0) }
+            try router.navigate(to: TestShop.product, with: "7", animated: true) { results.append($0) }
             await runtime.waitUntilIdle()
 
             #expect(results.count == 2)
@@ -62,8 +62,8 @@ extension RouteComposerTests {
             let router = DefaultRouter(logger: nil)
             var second: RoutingResult?
 
-            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
-            let refusing = LoadShop.settings(
+            try router.navigate(to: TestShop.product, with: "1", animated: true, completion: nil)
+            let refusing = TestShop.settings(
                 guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
                     done(.success)
                 })
@@ -78,7 +78,7 @@ extension RouteComposerTests {
         func idleQueueThrows() async throws {
             _ = await start()
             let router = DefaultRouter(logger: nil)
-            let refusing = LoadShop.settings(
+            let refusing = TestShop.settings(
                 guardedBy: InlineInterceptor<Any?>(prepare: { _ in throw ExtrasError(tag: "prepare") }) { _, done in
                     done(.success)
                 })
@@ -98,7 +98,7 @@ extension RouteComposerTests {
             var results: [String: RoutingResult] = [:]
 
             for id in ["1", "2", "3", "4"] {
-                try router.navigate(to: LoadShop.product, with: id, animated: true) { results[id] = $0 }
+                try router.navigate(to: TestShop.product, with: id, animated: true) { results[id] = $0 }
             }
             await runtime.waitUntilIdle()
 
@@ -114,16 +114,16 @@ extension RouteComposerTests {
             _ = await start()
             let router = DefaultRouter(logger: nil, navigationQueue: NavigationQueue(policy: .reject))
 
-            try router.navigate(to: LoadShop.product, with: "1", animated: true, completion: nil)
+            try router.navigate(to: TestShop.product, with: "1", animated: true, completion: nil)
             do {
-                try router.navigate(to: LoadShop.login, animated: true, completion: nil)
+                try router.navigate(to: TestShop.login, animated: true, completion: nil)
                 Issue.record("expected a refusal")
             } catch {
                 #expect(error.routingFailureReason == .navigationInProgress)
                 #expect(error.compositionFailureMessage?.contains("Navigation is in progress") == true)
             }
             await runtime.waitUntilIdle()
-            try await router.navigate(to: LoadShop.login, animated: true)
+            try await router.navigate(to: TestShop.login, animated: true)
         }
 
         @Test("Copies of a router share its queue; separately made routers do not, unless given the same queue")

@@ -58,7 +58,7 @@ extension RouteComposerTests {
             let first = Ending()
             let guarded = Ending()
             let homeWithLogin = home {
-                router.commitNavigation(to: LoadShop.login, animated: true) { result in
+                router.commitNavigation(to: TestShop.login, animated: true) { result in
                     login.record(result, shown: isShown(ShopLoginViewController.self, in: window), order: &order)
                 }
             }
@@ -66,7 +66,7 @@ extension RouteComposerTests {
                 let home = ControllerCensus.alive.first { $0 is ShopHomeViewController }
                 first.record(result, shown: home?.viewIfLoaded?.window === window, order: &order)
             }
-            let settings = LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in completion(.success) })
+            let settings = TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in completion(.success) })
             router.commitNavigation(to: settings, animated: true) { result in
                 guarded.record(result, shown: isShown(ShopSettingsViewController.self, in: window), order: &order)
             }
@@ -94,11 +94,11 @@ extension RouteComposerTests {
             let login = Ending()
             let loginGuard = InlineInterceptor<Any?> { _, _ in
                 // Shows the login screen and waits for a close that never comes.
-                router.commitNavigation(to: LoadShop.login, animated: true) { result in
+                router.commitNavigation(to: TestShop.login, animated: true) { result in
                     login.record(result, shown: isShown(ShopLoginViewController.self, in: window), order: &order)
                 }
             }
-            let task = Task { @MainActor in try await router.navigate(to: LoadShop.settings(guardedBy: loginGuard), animated: true) }
+            let task = Task { @MainActor in try await router.navigate(to: TestShop.settings(guardedBy: loginGuard), animated: true) }
             await runtime.runTurns(1)
             #expect(router.navigationQueue.isNavigating)
             task.cancel()
@@ -127,10 +127,10 @@ extension RouteComposerTests {
             let login = Ending()
             let settings = Ending()
             let start = home {
-                router.commitNavigation(to: LoadShop.login, animated: animated) { result in
+                router.commitNavigation(to: TestShop.login, animated: animated) { result in
                     login.record(result, shown: isShown(ShopLoginViewController.self, in: window), order: &order)
                 }
-                router.commitNavigation(to: LoadShop.settings, animated: animated) { result in
+                router.commitNavigation(to: TestShop.settings, animated: animated) { result in
                     settings.record(result, shown: isShown(ShopSettingsViewController.self, in: window), order: &order)
                 }
             }
@@ -156,7 +156,7 @@ extension RouteComposerTests {
             let start = home {
                 late = Task { @MainActor in
                     await withCheckedContinuation { release = $0 }
-                    try await router.navigate(to: LoadShop.login, animated: false)
+                    try await router.navigate(to: TestShop.login, animated: false)
                 }
             }
             try router.navigate(to: start, animated: false, completion: nil)
@@ -165,7 +165,7 @@ extension RouteComposerTests {
 
             // Another navigation holds the queue in its interceptor; the late Task asks now.
             var pending: ((RoutingResult) -> Void)?
-            router.commitNavigation(to: LoadShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: false)
+            router.commitNavigation(to: TestShop.settings(guardedBy: InlineInterceptor<Any?> { _, completion in pending = completion }), animated: false)
             #expect(pending != nil)
             release?.resume()
             for _ in 0..<50 where router.navigationQueue.waitingCount == 0 {

@@ -46,9 +46,9 @@ extension RouteComposerTests {
             #expect(original.navigationQueue === copy.navigationQueue)
             #expect(original.observers === copy.observers)
 
-            try await original.navigate(to: LoadShop.login, animated: false)
+            try await original.navigate(to: TestShop.login, animated: false)
             #expect(stopped == 0)
-            await #expect(throws: RoutingError.self) { try await copy.navigate(to: LoadShop.login, animated: false) }
+            await #expect(throws: RoutingError.self) { try await copy.navigate(to: TestShop.login, animated: false) }
             #expect(stopped == 1)
         }
 
