@@ -1,8 +1,8 @@
 /// What the router asks of a view controller's class again and again: is it a container, which
-/// built-in one, does it take part in routing decisions. Each answer is a conformance look-up,
-/// which the Swift runtime makes by walking the class and its superclasses through its
-/// conformance cache: several hundred instructions, and a navigation asks dozens of times. A
-/// class's conformances are fixed once its module is loaded, so the answers are kept per class.
+/// built-in one, does it take part in routing decisions. A class's conformances are fixed once
+/// its module is loaded, so the answers are worked out once per class and kept; the built-in
+/// kind then lets the library use the conformance the compiler knows instead of asking the
+/// runtime for it.
 @MainActor
 struct ControllerTraits {
     /// How the default locator serves a class. The built-in kinds are the UIKit containers and
@@ -27,9 +27,8 @@ struct ControllerTraits {
     let isInterceptable: Bool
 
     private init(of controller: UIViewController) {
-        // Each question is asked of the runtime once per class, and the first asking scans every
-        // conformance record of the process; a controller that is no RoutingInterceptable can be
-        // no container, so most classes cost a single question.
+        // A controller that is no RoutingInterceptable can be no container: one question settles
+        // most classes.
         isInterceptable = controller is RoutingInterceptable
         guard isInterceptable, controller is ContainerViewController else {
             containerKind = .none
@@ -45,38 +44,15 @@ struct ControllerTraits {
     }
 
     /// Keyed by class: class metadata lives as long as the process, so an identifier is never
-    /// reused for another class. A navigation meets a handful of classes, which a linear pass
-    /// over a short array finds faster than hashing; classes past the first few go to a
-    /// dictionary. Exclusivity is not checked at run time: both are touched only here, on the
-    /// main actor, and nothing in this function can call back into it while it holds them.
-    @exclusivity(unchecked) private static var first: [(type: ObjectIdentifier, traits: ControllerTraits)] = []
-    @exclusivity(unchecked) private static var rest: [ObjectIdentifier: ControllerTraits] = [:]
-    private static let firstCapacity = 16
-
-    /// The last class looked up and its traits: a navigation asks of the same class several
-    /// times running (a container and its adapter, a controller and its parent walk).
-    @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, traits: ControllerTraits)?
+    /// reused for another class. The one cache of these answers in the library.
+    private static var known: [ObjectIdentifier: ControllerTraits] = [:]
 
     /// The traits of `controller`'s class, looked up once per class.
     static func of(_ controller: UIViewController) -> ControllerTraits {
         let type = ObjectIdentifier(Swift.type(of: controller))
-        if let last, last.type == type { return last.traits }
-        let traits = lookUp(type, of: controller)
-        last = (type, traits)
-        return traits
-    }
-
-    private static func lookUp(_ type: ObjectIdentifier, of controller: UIViewController) -> ControllerTraits {
-        for entry in first where entry.type == type {
-            return entry.traits
-        }
-        if !rest.isEmpty, let known = rest[type] { return known }
+        if let traits = known[type] { return traits }
         let traits = ControllerTraits(of: controller)
-        if first.count < firstCapacity {
-            first.append((type, traits))
-        } else {
-            rest[type] = traits
-        }
+        known[type] = traits
         return traits
     }
 }
