@@ -20,12 +20,8 @@ final class NavigationRunSettings {
     let actionTimeout: TimeInterval?
     /// What a failure after the screen changed does to the changes.
     let rollbackPolicy: RollbackPolicy
-    /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
-    /// once here rather than per navigation, as recognising the handler is a dynamic cast.
-    let shortcut: ClearingShortcut?
     /// The handler, when it is the library's own: its reveal tells the rollback journal when the
-    /// containers have changed, before the app's appearance callbacks run. Kept here, not in the
-    /// shortcut, which the run copies where it reads it.
+    /// containers have changed, before the app's appearance callbacks run.
     let defaultHandler: DefaultStackPresentationHandler?
 
     init(
@@ -39,7 +35,6 @@ final class NavigationRunSettings {
         self.interceptorTimeout = interceptorTimeout
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
-        shortcut = ClearingShortcut(handler)
         defaultHandler = handler as? DefaultStackPresentationHandler
     }
 }
