@@ -1,14 +1,9 @@
 import Foundation
 
 /// What a router hands each of its navigations: how to log, clear the way, reach containers, and
-/// keep time.
-///
-/// A class, made once per version of the router's parts (see ``RouterParts``) and shared by its
-/// navigations: its parts are existentials, and the run, its call outs and its rollback all read
-/// them. From a shared reference they are read in place; a value would copy each existential it
-/// is read from, which costs more than the call it serves.
+/// keep time. Made once per version of the router's parts (see ``RouterParts``).
 @MainActor
-final class NavigationRunSettings {
+struct NavigationRunSettings {
     let logger: Logger?
     let handler: StackPresentationHandler
     let locator: ContainerAdapterLocator

@@ -1,9 +1,6 @@
 /// Everything phase 1 worked out: where to start, what guards the navigation, and what to build.
-///
-/// A class, as ``PlannedBuild`` is: the run hands its plan and builds from one completion to the
-/// next, and a reference costs one retain where a copy of the value retained every field.
 @MainActor
-final class NavigationPlan {
+struct NavigationPlan {
     /// The controller to start from, held weakly: interceptors run before it is used.
     private(set) weak var origin: UIViewController?
     /// The origin's class and address, for the error when it is gone: described only then.
@@ -64,10 +61,9 @@ extension NavigationPlan {
     var originStep: NavigationStepDescription { NavigationStepDescription(originDescriptor, index: originIndex) }
 }
 
-/// One controller to build and integrate. A class, so that handing it on is a retain (see
-/// ``NavigationPlan``).
+/// One controller to build and integrate.
 @MainActor
-final class PlannedBuild {
+struct PlannedBuild {
     let index: Int
     let descriptor: StepDescriptor
     let factory: PreparedFactory

@@ -6,8 +6,7 @@
 /// own errors (see `Error.attributed(to:at:)`).
 @MainActor
 struct NavigationPlanner {
-    /// The router's settings, by reference: the planner is made for every navigation, and copying
-    /// the logger and locator existentials out of them would cost each one.
+    /// The router's settings: the locator and logger the planning uses.
     let settings: NavigationRunSettings
     private var locator: ContainerAdapterLocator { settings.locator }
     private var logger: Logger? { settings.logger }
@@ -85,7 +84,7 @@ struct NavigationPlanner {
                 postTasks: globals.postTasks.joined(with: postTasks), interceptors: globals.interceptors.joined(with: walk.stepInterceptors),
                 builds: walk.builds)
         }
-        if let planned = try plannedBuild(
+        if var planned = try plannedBuild(
             for: step, index: index, context: context, globals: globals,
             stepTasks: stepTasks, postTasks: postTasks)
         {
