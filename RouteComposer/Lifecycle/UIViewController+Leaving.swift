@@ -32,9 +32,8 @@ extension UIViewController {
     }
 
     /// What `stack` holds above `controller`; nothing when it does not hold it. Looked for from the
-    /// top, in a plain loop: a controller is on a stack once, revealing one near the top should not
-    /// cost a pass over the whole stack, and a closure would have its main-actor isolation checked
-    /// for every element.
+    /// top: a controller is on a stack once, and revealing one near the top should not cost a pass
+    /// over the whole stack.
     static func stacked(above controller: UIViewController, in stack: [UIViewController]) -> ArraySlice<UIViewController> {
         var index = stack.endIndex
         while index > stack.startIndex {

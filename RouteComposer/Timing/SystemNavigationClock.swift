@@ -12,8 +12,8 @@ import Foundation
 /// a block given to `DispatchQueue.asyncAfter` would.
 ///
 /// The source is moved only to an earlier deadline. A navigation arms a deadline for each call out
-/// that does not complete at once and cancels it a moment later; disarming the source and arming it
-/// again for the next deadline cost more than the rest of the call out. A source left armed for a
+/// that does not complete at once and cancels it a moment later; moving the source back and forth
+/// would wake a dispatch thread for each of them. A source left armed for a
 /// deadline that was cancelled fires once with nothing due, and is then armed for the next.
 @MainActor
 public final class SystemNavigationClock: NavigationClock {

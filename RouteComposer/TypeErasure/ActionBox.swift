@@ -166,8 +166,7 @@ struct ActionBox {
                 completion(result)
                 return
             }
-            // Described only for a failure: describing a controller costs more than the rest of
-            // an integration's bookkeeping, and a success names no controller.
+            // Described only for a failure, the only result that names the controller.
             let location = stepLocation?.naming(name, in: .integration, viewController: "\(existing)")
             completion(result.attributed(to: name, at: location))
         }

@@ -17,8 +17,8 @@ struct FactoryBox {
     var ownChildren: [String] { ownChildrenSource?.ownChildDescriptions ?? [] }
     /// The types of controller a container factory builds in by itself, nested ones included.
     var ownBuiltTypes: [UIViewController.Type] { ownChildrenSource?.ownBuiltTypes ?? [] }
-    /// Asked only by a navigation graph and by an enclosing complete factory: describing the
-    /// children at every assembly of a destination cost more than the rest of the box.
+    /// Asked only by a navigation graph and by an enclosing complete factory, which are the only
+    /// readers of the children's descriptions; a navigation never needs them.
     private var ownChildrenSource: (any OwnChildrenDescribing)?
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedFactory
 

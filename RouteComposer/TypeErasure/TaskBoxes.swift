@@ -61,8 +61,8 @@ struct ContextTaskBox {
             let prepared = copy
             return PreparedContextTask(typeName: name, onlyMatching: appliesOnlyToMatchingControllers) { viewController, location in
                 // The router hands the origin's tasks the location it was found at; whatever the
-                // phase there, the task fails while running. Made only for an error: it describes
-                // the controller, which costs more than the task.
+                // phase there, the task fails while running. Made only for an error, the only
+                // thing that names the controller.
                 func running() -> RoutingErrorLocation {
                     location.naming(name, in: .contextTask, contextType: contextType, viewController: "\(viewController)")
                 }

@@ -3,9 +3,8 @@ import Foundation
 /// Everything a ``DefaultRouter`` is made of, in one object its copies share until one of them
 /// changes a part: the router is a value, and this is its copy-on-write storage.
 ///
-/// A navigation captures its router in the closures of its request and of its second plan. One
-/// reference costs one retain to capture, where the router's fields cost a retain each and its
-/// existentials a copy each. The settings a navigation's run reads are made once for each version
+/// The copies of a router share its queue and its observers, so they share one storage until one
+/// of them changes a part. The settings a navigation's run reads are made once for each version
 /// of the parts rather than once per navigation.
 @MainActor
 final class RouterParts {

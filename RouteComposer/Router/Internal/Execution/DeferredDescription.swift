@@ -46,7 +46,7 @@ struct ControllerIdentity {
 
     init(_ controller: UIViewController) {
         type = Swift.type(of: controller)
-        address = UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque())
+        address = UInt(bitPattern: ObjectIdentifier(controller))
     }
 
     var text: String { "<\(String(reflecting: type)): 0x\(String(address, radix: 16))>" }

@@ -88,9 +88,8 @@ final class NavigationRun {
 
     func start() {
         // Held strongly until the request finishes, which drops the closure (the run's end
-        // finishes it). A weak capture would give the run a side table, and every retain and
-        // release of the run, which each step's closures make, would take the slow path. A run
-        // whose completion never comes keeps its request running in the queue either way.
+        // finishes it). A weak capture would free nothing sooner: a run whose completion never
+        // comes keeps its request running in the queue either way.
         request.stopRunning = { [self] in cancel() }
         isIntercepting = true
         runInterceptor(at: 0)
@@ -133,11 +132,11 @@ final class NavigationRun {
         callOutThen = then
         let start = timeout == nil ? 0 : settings.clock.now
         // The run is captured strongly, as `then` and the bodies already capture it: a weak capture
-        // would not free it any sooner, and would give it a side table (see `start`).
+        // would not free it any sooner (see `start`).
         body { [self] result in completeCallOut(number, of: owner, with: result) }
         // Armed only for a call that did not complete at once: most complete before they return
-        // (no animation, nothing to wait for), and a timer scheduled and cancelled for each of them
-        // cost more than the rest of the call. The deadline still counts from the call.
+        // (no animation, nothing to wait for), and a deadline that has already been met needs no
+        // timer. The deadline still counts from the call.
         guard let timeout, number == callOutNumber, !callOutCompleted else { return }
         pendingTimer = settings.clock.schedule(after: max(0, timeout - (settings.clock.now - start))) { [self] in
             completeCallOut(
