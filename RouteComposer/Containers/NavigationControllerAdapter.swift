@@ -48,15 +48,3 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
         navigationController.completeAfterTransition(animated: animated) { completion(.success) }
     }
 }
-
-/// The built-in adapter of a navigation stack, recognised by the rollback journal: its reveal pops
-/// above the child and its push appends, so the journal may record a change as what it takes off.
-@MainActor
-protocol NavigationStackAdapter {
-    /// The navigation controller, while it lives.
-    var stack: UINavigationController? { get }
-}
-
-extension NavigationControllerAdapter: NavigationStackAdapter {
-    var stack: UINavigationController? { navigationController }
-}

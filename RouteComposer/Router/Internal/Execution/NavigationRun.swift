@@ -63,6 +63,15 @@ final class NavigationRun {
     }
     /// The rollback under way once the navigation failed; the navigation ends when it finishes.
     private var rollback: RollbackRun?
+    /// Set when the handler is the library's own, to skip its calls that have nothing to do.
+    private var shortcut: ClearingShortcut? { settings.shortcut }
+    /// The controller the latest reveal found shown without calling out, while the run has asked
+    /// nothing of UIKit or the app since (a call out or a build clears it): revealing it again
+    /// would find the same.
+    private var revealedAsItWas: ObjectIdentifier?
+    /// The controller last found with no transition around it, under the same rule: checking again
+    /// would find the same.
+    private var settledAsItWas: ObjectIdentifier?
 
     /// The first serial number `FailureLocations` gives during this run: an app's error noted
     /// since was located by the entity that threw it, which knows better than the run where it arose.
@@ -126,6 +135,8 @@ final class NavigationRun {
         _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
+        revealedAsItWas = nil
+        settledAsItWas = nil
         callOutNumber += 1
         let number = callOutNumber
         callOutCompleted = false
@@ -262,6 +273,13 @@ final class NavigationRun {
             event.step = plan.originStep
             event.controller = ControllerReference(origin)
         }
+        // Nothing covers the origin and nothing moves around it: the wait, the removal watch, the
+        // journal and the handler would each find nothing to do.
+        if let shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) {
+            settledAsItWas = ObjectIdentifier(origin)
+            build(after: origin, at: 0)
+            return
+        }
         let location = DeferredLocation(phase: .dismissal, controller: origin)
         settled(
             origin, owner: .dismissingAbove(WeakController(origin)), at: location,
@@ -307,6 +325,11 @@ final class NavigationRun {
 
     private func build(after previous: UIViewController, at index: Int) {
         guard mayContinue() else { return }
+        // Revealed without a call out, as nearly always: no closure for the rest is made.
+        if let goesOn = revealAtOnce(previous) {
+            if goesOn { buildRevealed(after: previous, at: index) }
+            return
+        }
         revealing(
             previous,
             then: { [self] result in
@@ -343,13 +366,34 @@ final class NavigationRun {
     }
 
     /// Waits until nothing moves around `controller`, then makes it visible in its containers,
-    /// through the presentation handler.
+    /// through the presentation handler. Called when ``revealAtOnce(_:)`` could not reveal it.
     private func revealing(_ controller: UIViewController, then: @escaping (RoutingResult) -> Void) {
         settled(
             controller, owner: .revealing(WeakController(controller)), at: DeferredLocation(phase: .reveal, controller: controller),
             { [self] done in
                 reveal(controller, completion: done)
             }, then: then)
+    }
+
+    /// The reveal without a call out, when nothing moves and the library's own handler would find
+    /// `controller` shown: whether the navigation may go on (false once it has ended). Nil, having
+    /// done nothing, when the reveal needs the call out.
+    private func revealAtOnce(_ controller: UIViewController) -> Bool? {
+        guard let shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return nil }
+        // What the wait checks before the call, then what the call does when nothing changes.
+        guard mayContinue() else { return false }
+        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+            controller.stackedAbove(locator: settings.locator)
+        }
+        removal?.finish()
+        revealedAsItWas = ObjectIdentifier(controller)
+        return true
+    }
+
+    /// True when no transition runs around `controller`, known without looking when it was just
+    /// found so and nothing has run since.
+    private func isSettled(_ controller: UIViewController) -> Bool {
+        settledAsItWas == ObjectIdentifier(controller) || TransitionSettling.isSettled(controller)
     }
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
@@ -373,6 +417,8 @@ final class NavigationRun {
     /// Builds the step's controller (with the children its container factory takes), runs its
     /// context tasks and registers its post tasks.
     private func make(_ step: PlannedBuild) throws -> UIViewController {
+        revealedAsItWas = nil
+        settledAsItWas = nil
         let coordinator = ChildCoordinator(
             children: step.children.map { child in
                 ChildIntegration { [self] children in
@@ -502,6 +548,16 @@ final class NavigationRun {
         // A batched integration, or a container that took the destination as a child, may have
         // left the destination hidden (a tab added but not selected): show it.
         let destination = destinationMost?.controller.value ?? last
+        // Usually the destination was revealed just before, the last build's reveal (or the
+        // origin's, with nothing to build), and nothing has run since.
+        if revealedAsItWas == ObjectIdentifier(destination) {
+            confirmShown(destination)
+            return
+        }
+        if let goesOn = revealAtOnce(destination) {
+            if goesOn { confirmShown(destination) }
+            return
+        }
         revealing(
             destination,
             then: { [self] result in

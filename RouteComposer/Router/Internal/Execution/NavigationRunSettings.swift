@@ -15,6 +15,9 @@ struct NavigationRunSettings {
     let actionTimeout: TimeInterval?
     /// What a failure after the screen changed does to the changes.
     let rollbackPolicy: RollbackPolicy
+    /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
+    /// once here rather than per navigation, as recognising the handler is a dynamic cast.
+    let shortcut: ClearingShortcut?
     /// The handler, when it is the library's own: its reveal tells the rollback journal when the
     /// containers have changed, before the app's appearance callbacks run.
     let defaultHandler: DefaultStackPresentationHandler?
@@ -30,6 +33,7 @@ struct NavigationRunSettings {
         self.interceptorTimeout = interceptorTimeout
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
+        shortcut = ClearingShortcut(handler)
         defaultHandler = handler as? DefaultStackPresentationHandler
     }
 }

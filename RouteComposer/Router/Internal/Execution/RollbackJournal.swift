@@ -160,7 +160,11 @@ extension RollbackJournal {
     /// The navigation controller `container` is, when the locator serves it with the built-in
     /// adapter, whose pop and push the journal knows: a locator's own adapter may do otherwise.
     private func stack(_ container: UIViewController) -> UINavigationController? {
-        (ContainerSnapshot.adapter(of: container, locator: locator) as? NavigationStackAdapter)?.stack
+        guard ControllerTraits.of(container).containerKind == .navigation,
+            let adapter = ContainerSnapshot.adapter(of: container, locator: locator),
+            ObjectIdentifier(type(of: adapter)) == ObjectIdentifier(NavigationControllerAdapter<UINavigationController>.self)
+        else { return nil }
+        return container as? UINavigationController
     }
 
     /// Before a push onto `target`, a stack the journal reads itself: the push takes nothing off.

@@ -3,8 +3,8 @@ import Testing
 @testable import RouteComposer
 import HeadlessUIKit
 
-/// Forwards to the library's handler while counting its calls: a handler an app supplies, which
-/// the router knows nothing about.
+/// Forwards to the library's handler while counting its calls: a handler an app supplies, so the
+/// router calls it every time, as it did before it skipped calls with nothing to do.
 @MainActor
 final class ForwardingHandlerCalls {
     var dismissals = 0
@@ -28,13 +28,13 @@ struct ForwardingHandler: StackPresentationHandler {
 }
 
 extension RouteComposerTests {
-    /// The router lets the library's own handler tell the rollback journal when a reveal has
-    /// changed the containers, and records the stacks it pops more cheaply then. Every navigation
-    /// of a script must end, change the screen and report exactly as with an app's handler that
-    /// forwards to the library's.
+    /// The router skips the library's own handler when it has nothing to do (nothing presented over
+    /// the origin, a controller already shown) and checks the destination without a call out when
+    /// it is already shown. Every navigation of a script must then end, change the screen and
+    /// report exactly as with a handler that is always called.
     @MainActor
-    @Suite("DefaultRouter: the library's handler and an app's handler forwarding to it give the same outcome")
-    struct ForwardingHandlerTests {
+    @Suite("DefaultRouter: calls with nothing to do are skipped, with the same outcome")
+    struct ClearingShortcutTests {
         let runtime = HeadlessRuntime.shared
 
         /// A login presented by an action that reports success without presenting anything.
@@ -128,18 +128,18 @@ extension RouteComposerTests {
             return text
         }
 
-        @Test("A script of navigations ends, changes the screen and reports the same as with a forwarding handler")
-        func sameOutcomesAsForwarding() async throws {
+        @Test("A script of navigations ends, changes the screen and reports the same as with a handler always called")
+        func sameOutcomesAsAlwaysCalling() async throws {
             let calls = ForwardingHandlerCalls()
             let called = await run(with: ForwardingHandler(calls: calls))
-            let own = await run(with: nil)
+            let skipped = await run(with: nil)
 
             #expect(calls.dismissals > 0 && calls.reveals > 0, "the reference run called the handler")
             #expect(called.count == Self.script.count)
             for (index, (name, _)) in Self.script.enumerated() {
-                #expect(own[index] == called[index], "\(name)")
+                #expect(skipped[index] == called[index], "\(name)")
             }
-            // The script covers failures, a rollback and a screen left shown.
+            // The script covers what the shortcuts must reproduce: failures, a rollback, a screen left shown.
             #expect(called.contains { $0.result.contains("destinationNotShown") })
             #expect(called.contains { $0.events.contains("rollbackStarted") })
             #expect(called.contains { $0.result == "success" && $0.events.contains { $0.hasPrefix("didRemove") } })
