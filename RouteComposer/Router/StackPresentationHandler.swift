@@ -94,7 +94,9 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
             completion(.success, changed)
             return
         }
-        guard let container = parent.asContainerViewController else {
+        // A child already shown in its container is the common case, from the origin outwards and
+        // on every navigation that ends on a screen already shown: it costs no adapter.
+        guard let container = parent.asContainerViewController, !containerAdapterLocator.knowsVisible(child, in: container) else {
             reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: changed, completion: completion)
             return
         }

@@ -5,10 +5,10 @@
 /// containers; the call out for each of those costs more than everything the screen needs. A
 /// handler an app supplies is always called: only the library's own is known to do nothing then.
 ///
-/// Kept as a second path, against the house rule, because deleting it measured beyond the
-/// routing budget (see `Benchmarks/Routing/README.md`); it asks the same adapters the handler asks.
+/// A class: the run reads it out of its settings several times per navigation, and a copy of a
+/// value would copy the locator existential each time, where a reference is retained.
 @MainActor
-struct ClearingShortcut {
+final class ClearingShortcut {
     /// The default handler's locator: it, not the router's, picks the adapters the handler asks.
     private let locator: ContainerAdapterLocator
 
@@ -18,6 +18,10 @@ struct ClearingShortcut {
         locator = handler.containerAdapterLocator
     }
 
+    /// True when the handler reveals a child of a navigation stack by popping what is above it,
+    /// as the built-in adapter does, and changes nothing else of the stack.
+    var revealsByPopping: Bool { locator.isDefaultLocator }
+
     /// True when dismissing above `origin` would succeed at once without a change: nothing is
     /// presented over it, as the handler reads it.
     func hasNothingToDismiss(above origin: UIViewController) -> Bool {
@@ -26,11 +30,12 @@ struct ClearingShortcut {
 
     /// True when revealing `controller` would succeed at once without a change: every container
     /// around it has an adapter that already shows the child leading to it. The handler walks the
-    /// same ancestors and asks the same adapters, and calls none of them then. An adapter that
-    /// cannot be found answers false, so the handler itself reports the failure.
+    /// same ancestors and asks the same adapters (or knows their answer: `knowsVisible`), and calls
+    /// none of them then. An adapter that cannot be found answers false, so the handler itself
+    /// reports the failure.
     func hasNothingToReveal(_ controller: UIViewController) -> Bool {
         let hidingContainer = controller.firstRoutingAncestor(locator: locator) { child, parent in
-            guard let container = parent.asContainerViewController else { return false }
+            guard let container = parent.asContainerViewController, !locator.knowsVisible(child, in: container) else { return false }
             guard let adapter = try? locator.getAdapter(for: container) else { return true }
             return !adapter.isVisible(child)
         }

@@ -57,7 +57,7 @@ final class NavigationRun {
     private var journal: RollbackJournal? {
         if recordedChanges == nil, settings.rollbackPolicy == .rollback {
             recordedChanges = RollbackJournal(
-                locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.defaultHandler != nil)
+                locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
         }
         return recordedChanges
     }

@@ -18,8 +18,8 @@ final class RollbackJournal {
     /// True when a push or a pop the journal records happens before the call that makes it returns:
     /// false for an animated navigation, whose push may join the stack only at the end of the turn.
     private let splitsStacks: Bool
-    /// True when a reveal asks each container's adapter to show the child and nothing else: the
-    /// library's handler does, and then the built-in navigation adapter pops above the child.
+    /// True when a reveal pops the controllers above the child it shows and changes nothing else
+    /// in a navigation stack: the library's handler, with the built-in adapters, does.
     private let revealsByPopping: Bool
     /// Stack changes recorded as what they take off, whose bottom is read back once they happened.
     private var pendingStacks: [PendingStack] = []
@@ -144,7 +144,7 @@ extension RollbackJournal {
     /// the stack itself and the pop takes off fewer controllers than it leaves: otherwise a whole
     /// snapshot costs no more, as the pop then copies only the part it leaves.
     fileprivate func recordPop(to child: UIViewController, in container: UIViewController) -> Bool {
-        guard let navigation = stack(container) else { return false }
+        guard let navigation = locator.knownStack(container) else { return false }
         let stack = navigation.viewControllers
         // From the top: the controller revealed is usually near it.
         guard var index = stack.indices.last else { return false }
@@ -157,21 +157,11 @@ extension RollbackJournal {
         return true
     }
 
-    /// The navigation controller `container` is, when the locator serves it with the built-in
-    /// adapter, whose pop and push the journal knows: a locator's own adapter may do otherwise.
-    private func stack(_ container: UIViewController) -> UINavigationController? {
-        guard ControllerTraits.of(container).containerKind == .navigation,
-            let adapter = ContainerSnapshot.adapter(of: container, locator: locator),
-            ObjectIdentifier(type(of: adapter)) == ObjectIdentifier(NavigationControllerAdapter<UINavigationController>.self)
-        else { return nil }
-        return container as? UINavigationController
-    }
-
     /// Before a push onto `target`, a stack the journal reads itself: the push takes nothing off.
     fileprivate func recordPush(
         onto target: UIViewController, step: NavigationStepDescription, actionType: String, integrated: UIViewController
     ) -> Bool {
-        guard let navigation = stack(target), let top = navigation.topViewController else { return false }
+        guard let navigation = locator.knownStack(target), let top = navigation.topViewController else { return false }
         let kept = navigation.viewControllers.count
         pendingStacks.append(PendingStack(index: recorded.count, navigation: navigation, kept: kept, base: top, above: [], visible: top))
         recorded.append(

@@ -156,6 +156,12 @@ struct ContainerSnapshot {
 
     /// Nil when `container` is no container the locator has an adapter for.
     init?(_ container: UIViewController, locator: ContainerAdapterLocator) {
+        // A built-in container under the default locator is read directly, as its adapter reads
+        // it: no adapter, and no array of the one child it shows.
+        if let known = Self.knownChildren(of: container, locator: locator) {
+            self.init(container, bottom: [], kept: 0, above: known.all, visible: known.shown)
+            return
+        }
         guard let adapter = Self.adapter(of: container, locator: locator) else { return nil }
         self.init(container, bottom: [], kept: 0, above: adapter.containedViewControllers, visible: adapter.visibleViewControllers.first)
     }
@@ -181,7 +187,17 @@ struct ContainerSnapshot {
         return try? locator.getAdapter(for: containerViewController)
     }
 
+    private static func knownChildren(
+        of container: UIViewController, locator: ContainerAdapterLocator
+    ) -> (shown: UIViewController?, all: [UIViewController])? {
+        guard locator.isDefaultLocator, let containerViewController = container.asContainerViewController else { return nil }
+        return locator.knownChildren(of: containerViewController)
+    }
+
     func differsFromNow(locator: ContainerAdapterLocator) -> Bool {
+        if let known = Self.knownChildren(of: container, locator: locator) {
+            return !isSame(as: known.all) || visible.map { $0 !== known.shown } == true
+        }
         guard let adapter = Self.adapter(of: container, locator: locator) else { return true }
         return !isSame(as: adapter.containedViewControllers) || visible.map { !adapter.isVisible($0) } == true
     }

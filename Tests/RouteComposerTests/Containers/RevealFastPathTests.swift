@@ -22,8 +22,8 @@ private final class RecordingLocator: ContainerAdapterLocator {
 
 extension RouteComposerTests {
     @MainActor
-    @Suite("Revealing: what is already shown changes nothing, what is hidden is shown through the adapters")
-    struct RevealInContainersTests {
+    @Suite("Revealing: what is already shown costs no adapter, and changes nothing")
+    struct RevealFastPathTests {
         /// A tab bar with two tabs, each a navigation controller; the product is pushed on the second.
         private func tabsWithProduct() -> (UITabBarController, [UINavigationController], UIViewController) {
             let product = ProbeViewController()
@@ -91,6 +91,33 @@ extension RouteComposerTests {
             // The walk up to the containers asks the locator too; the reveal asks it last, nearest first.
             #expect(locator.served.suffix(2).map(ObjectIdentifier.init) == [ObjectIdentifier(stacks[1]), ObjectIdentifier(tabs)])
             #expect(locator.madeVisible.map(ObjectIdentifier.init) == [ObjectIdentifier(product), ObjectIdentifier(stacks[1])])
+        }
+
+        @Test("The default locator's shortcut agrees with its adapters wherever it answers, and answers only for navigation and tab bar controllers")
+        func shortcutAgreesWithAdapters() throws {
+            let locator = DefaultContainerAdapterLocator()
+            let (tabs, stacks, product) = tabsWithProduct()
+            let split = ProbeSplitViewController()
+            split.viewControllers = [UIViewController(), UIViewController()]
+            let custom = ProbeCustomContainerViewController()
+            let customChild = UIViewController()
+            custom.addChild(customChild)
+            let containers: [ContainerViewController] = [tabs, stacks[0], stacks[1], split, custom]
+            for selected in 0..<2 {
+                tabs.selectedIndex = selected
+                for container in containers {
+                    let adapter = try locator.getAdapter(for: container)
+                    for child in container.children + [product, UIViewController()] {
+                        let known = locator.knowsVisible(child, in: container)
+                        if container is UINavigationController || container is UITabBarController {
+                            #expect(known == adapter.isVisible(child))
+                        } else {
+                            #expect(!known)
+                        }
+                    }
+                }
+            }
+            #expect(!RecordingLocator().knowsVisible(product, in: stacks[1]))
         }
     }
 }
