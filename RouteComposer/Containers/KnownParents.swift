@@ -1,3 +1,6 @@
+// A second path beside the adapters, kept because deleting it measured beyond the routing budget
+// (`Benchmarks/Routing/README.md`, issue 26); see `Documentation/Contributing.md`.
+
 extension ContainerAdapterLocator {
     /// True when no adapter this locator gives for `controller` can name another parent for its
     /// children (``ContainerAdapter/overriddenParentViewController`` is nil): a controller that is

@@ -1,3 +1,6 @@
+// A second path beside the adapters, kept because deleting it measured beyond the routing budget
+// (`Benchmarks/Routing/README.md`, issue 26); see `Documentation/Contributing.md`.
+
 extension ContainerAdapterLocator {
     /// True when the adapter this locator gives `container` is sure to answer that `child` is
     /// visible in it; false when only the adapter can tell. The default locator serves navigation

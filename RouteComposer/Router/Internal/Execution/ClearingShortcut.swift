@@ -5,8 +5,8 @@
 /// containers; the call out for each of those costs more than everything the screen needs. A
 /// handler an app supplies is always called: only the library's own is known to do nothing then.
 ///
-/// A class: the run reads it out of its settings several times per navigation, and a copy of a
-/// value would copy the locator existential each time, where a reference is retained.
+/// A second path beside the handler, kept because deleting it measured beyond the routing budget
+/// (`Benchmarks/Routing/README.md`, issue 26); see `Documentation/Contributing.md`.
 @MainActor
 final class ClearingShortcut {
     /// The default handler's locator: it, not the router's, picks the adapters the handler asks.
