@@ -202,14 +202,13 @@ struct ContainerSnapshot {
         return !isSame(as: adapter.containedViewControllers) || visible.map { !adapter.isVisible($0) } == true
     }
 
-    /// True when `now` holds the children before. A stack the navigation did not change since it
-    /// was read shares its storage with the snapshot, which answers without a pass over it.
+    /// True when `now` holds the children before.
+    ///
+    /// - Complexity: O(*n*) identity comparisons for *n* children.
     private func isSame(as now: [UIViewController]) -> Bool {
         guard kept > 0 else { return now.isSameSequence(as: above) }
         guard now.count == kept + above.count else { return false }
-        let bottomIsNow = now.count == bottom.count && now.sharesStorage(with: bottom)
-        guard bottomIsNow || now[..<kept].elementsEqual(bottom[..<kept], by: ===) else { return false }
-        return now[kept...].elementsEqual(above, by: ===)
+        return now[..<kept].elementsEqual(bottom[..<kept], by: ===) && now[kept...].elementsEqual(above, by: ===)
     }
 
     /// The children the container has now and did not have then.
@@ -221,17 +220,10 @@ struct ContainerSnapshot {
 }
 
 extension Array where Element == UIViewController {
-    /// The same controllers in the same order. A stack the navigation did not change still
-    /// shares its storage with the snapshot, which answers without a pass over a deep stack.
+    /// The same controllers in the same order.
+    ///
+    /// - Complexity: O(*n*) identity comparisons.
     func isSameSequence(as other: [UIViewController]) -> Bool {
-        guard count == other.count else { return false }
-        return sharesStorage(with: other) || elementsEqual(other, by: ===)
-    }
-
-    /// True when both arrays are views of one storage.
-    func sharesStorage(with other: [UIViewController]) -> Bool {
-        withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
+        count == other.count && elementsEqual(other, by: ===)
     }
 }

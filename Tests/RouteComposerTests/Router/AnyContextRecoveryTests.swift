@@ -3,11 +3,11 @@ import Testing
 import HeadlessUIKit
 
 extension RouteComposerTests {
-    /// `AnyContext.get` answers a step asking for the context's own static type without the
-    /// runtime's casts; every answer must be the one the casts give.
+    /// `AnyContext.get` keeps the context under its static type and casts from there; every
+    /// answer must be the one a cast of the value as `Any` gives, optionals and 1.x carriers included.
     @MainActor
     @Suite("Context recovery")
-    struct AnyContextFastPathTests {
+    struct AnyContextRecoveryTests {
         private struct Destination: Equatable {
             let id: Int
         }
