@@ -48,7 +48,10 @@
         ///
         /// The transition starts when the navigation controller's view next lays out, as UIKit's
         /// deferred transition does: at the commit, or earlier in `layoutIfNeeded()`.
-        func scheduleStackTransition(operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController]) {
+        func scheduleStackTransition(
+            operation: Operation, animated: Bool, removed: [UIViewController], added: [UIViewController],
+            interaction: HeadlessInteraction? = nil
+        ) {
             let runtime = HeadlessRuntime.shared
             let engine = runtime.engine
             let isAnimated = animated && isInVisibleWindow
@@ -65,8 +68,11 @@
             // A push removes nothing and a pop adds nothing: share the other list instead of concatenating.
             transition.participants = removed.isEmpty ? added : (added.isEmpty ? removed : removed + added)
             if isAnimated {
-                let coordinator = HeadlessTransitionCoordinator(presentationStyle: .none, from: removed.last, to: topViewController, containerView: view)
+                let coordinator = HeadlessTransitionCoordinator(
+                    presentationStyle: .none, from: removed.last, to: topViewController, containerView: view, interactive: interaction != nil)
                 transition.coordinator = coordinator
+                transition.interaction = interaction
+                interaction?.transition = transition
                 if activeCoordinator == nil || activeCoordinator?.isFinished == true { activeCoordinator = coordinator }
             }
             var leavingViews: [UIViewController] = []
@@ -95,7 +101,36 @@
                     self.delegate?.navigationController(self, didShow: top, animated: isAnimated)
                 }
             }
+            transition.willCancel = { [weak self] in
+                guard let self else { return }
+                // The popped controllers are still children until the transition ends: they go
+                // back on top, the revealed controller's view leaves, and theirs stay.
+                for controller in removed where controller.storedParent === self && !self.storedChildren.containsIdentical(controller) {
+                    self.storedChildren.append(controller)
+                }
+                for controller in leavingViews { engine.clearLeaving(controller) }
+                for controller in self.swapContentViews() {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    engine.clearLeaving(controller)
+                }
+            }
+            // UIKit tells the delegate nothing more: `willShow` named the controller that was to be
+            // revealed, and no `didShow` follows a cancelled pop.
+            transition.didCancel = { [weak self, weak transition] in
+                guard let self else { return }
+                if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
+            }
             engine.enqueue(transition)
+        }
+
+        /// Begins the pop a finger drives (the edge swipe, the pan on the content): the top leaves
+        /// the stack now, and the transition follows `interaction`. False when there is nothing to
+        /// pop back to.
+        func beginInteractivePop(following interaction: HeadlessInteraction) -> Bool {
+            guard storedChildren.count >= 2, let top = storedChildren.last else { return false }
+            detachChildrenUntilTransitionEnds([top])
+            scheduleStackTransition(operation: .pop, animated: true, removed: [top], added: [], interaction: interaction)
+            return true
         }
 
         /// Queues the first layout of a freshly loaded view, which puts the top's view in place.

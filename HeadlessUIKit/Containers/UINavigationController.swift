@@ -12,6 +12,16 @@
         /// The delegate told when controllers are shown. Weak.
         open weak var delegate: (any UINavigationControllerDelegate)?
 
+        /// The recogniser of the swipe from the leading edge that pops the top controller. Disable
+        /// it, or refuse in its delegate, to stop the gesture; see
+        /// `HeadlessRuntime.beginInteractivePop(in:with:)`.
+        open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePopRecognizer }
+        private let edgePopRecognizer = UIGestureRecognizer(target: nil, action: nil)
+
+        /// The recogniser of the pan anywhere in the content that pops the top controller (iOS 26).
+        open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopRecognizer }
+        private let contentPopRecognizer = UIGestureRecognizer(target: nil, action: nil)
+
         /// Set while UIKit itself nests navigation controllers (a collapsing split view).
         var allowsNestedNavigationControllers = false
 

@@ -122,6 +122,36 @@
 
         /// Applies the changes made in `changes`; headlessly at once.
         open func animateChanges(_ changes: () -> Void) { changes() }
+
+        /// The detents from the smallest to the largest; UIKit sizes medium below large, and the
+        /// model knows no other sizes.
+        var detentsSmallestFirst: [Detent] {
+            detents.filter { $0.identifier == .medium } + detents.filter { $0.identifier != .medium }
+        }
+
+        /// The detent the sheet rests at: the selected one, or the smallest when none is selected
+        /// or the selected one is not among the detents.
+        var restingDetentIdentifier: Detent.Identifier? {
+            let ordered = detentsSmallestFirst
+            if let selectedDetentIdentifier, ordered.contains(where: { $0.identifier == selectedDetentIdentifier }) {
+                return selectedDetentIdentifier
+            }
+            return ordered.first?.identifier
+        }
+    }
+
+    /// What a sheet's presentation controller tells its delegate, beyond what every presentation
+    /// controller tells (iOS 15).
+    @MainActor
+    public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+        /// The user moved the sheet to another detent.
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+    }
+
+    // UIKit's requirement is optional; a default stands in for an unimplemented one.
+    extension UISheetPresentationControllerDelegate {
+        /// Does nothing.
+        public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
     }
 
 #endif

@@ -19,31 +19,6 @@
             tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
             return true
         }
-
-        /// Simulates the user swiping down a presented sheet.
-        ///
-        /// As in UIKit: when the presented controller (or a descendant) sets `isModalInPresentation`,
-        /// or the presentation controller's delegate answers `presentationControllerShouldDismiss`
-        /// with false, the delegate hears `presentationControllerDidAttemptToDismiss` and nothing is
-        /// dismissed. Otherwise the delegate hears `presentationControllerWillDismiss`, the controller
-        /// is dismissed with animation, and `presentationControllerDidDismiss` follows its end.
-        /// Returns whether a dismissal started.
-        @discardableResult
-        public func simulateInteractiveDismissal(of presented: UIViewController) -> Bool {
-            guard presented.presentationPhase == .presented, let controller = presented.storedPresentationController else { return false }
-            let delegate = controller.delegate
-            let refusedByController = presented.isModalInPresentationIncludingDescendants
-            if refusedByController || delegate?.presentationControllerShouldDismiss(controller) == false {
-                delegate?.presentationControllerDidAttemptToDismiss(controller)
-                return false
-            }
-            delegate?.presentationControllerWillDismiss(controller)
-            presented.dismiss(animated: true) { [weak controller] in
-                guard let controller else { return }
-                delegate?.presentationControllerDidDismiss(controller)
-            }
-            return true
-        }
     }
 
     extension UIViewController {

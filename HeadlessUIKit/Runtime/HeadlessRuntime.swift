@@ -73,6 +73,8 @@
         /// lasting ``transitionDuration``, a view animation), it moves virtual time straight to the
         /// earliest deadline and lets what is due there run, as a test scheduler does: it never
         /// waits on real time, and afterwards ``now`` is the deadline of the last timer it fired.
+        /// A transition a finger holds (``HeadlessInteraction``), and what waits behind it, does not
+        /// keep it waiting: only the finger ends them.
         public func waitUntilIdle() async {
             while !engine.isIdle {
                 if !engine.hasScheduledBlocks {
@@ -96,8 +98,10 @@
         /// restores every setting to its default, and sets virtual time back to zero.
         ///
         /// Waiting first moves virtual time as far as the animations in flight need, so they end
-        /// normally instead of being abandoned halfway; no timer is left to carry over.
+        /// normally instead of being abandoned halfway; no timer is left to carry over. A finger
+        /// still down (``HeadlessInteraction``) is lifted first, cancelling its gesture.
         public func reset() async {
+            engine.cancelHeldInteractions()
             await waitUntilIdle()
             UIApplication.shared.disconnectAllScenesForReset()
             UIStoryboard.removeAllRegistrations()

@@ -125,8 +125,12 @@
         open var title: String?
         /// The back button shown by the next controller pushed above this one.
         open var backBarButtonItem: UIBarButtonItem?
-        /// The leading item.
+        /// The leading item. It replaces the back button unless ``leftItemsSupplementBackButton``.
         open var leftBarButtonItem: UIBarButtonItem?
+        /// Whether the back button is hidden while this item is the top one.
+        open var hidesBackButton = false
+        /// Whether the leading items show beside the back button instead of replacing it.
+        open var leftItemsSupplementBackButton = false
         /// The trailing item.
         open var rightBarButtonItem: UIBarButtonItem?
         /// The search controller whose bar the navigation bar shows (iOS 11); it is presented from the

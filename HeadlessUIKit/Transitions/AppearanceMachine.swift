@@ -103,6 +103,32 @@
             }
         }
 
+        /// Takes back the changes of a transition a finger cancelled, as UIKit does at the end of
+        /// the cancelled animation: the controllers that were appearing hear will- and
+        /// did-disappear, and those that were disappearing, which stay, hear will- and did-appear.
+        static func reverse(_ changes: AppearanceChanges, animated: Bool) {
+            let leavingAgain = changes.appearing.filter { $0.appearanceState == .appearing }
+            let staying = changes.disappearing.filter { $0.appearanceState == .disappearing }
+            for controller in leavingAgain {
+                controller.appearanceState = .disappearing
+                controller.callAppearance(.willDisappear, animated: animated)
+            }
+            for controller in staying {
+                controller.appearanceState = .appearing
+                controller.callAppearance(.willAppear, animated: animated)
+                controller.callAppearance(.isAppearing, animated: animated)
+            }
+            for controller in leavingAgain where controller.appearanceState == .disappearing {
+                controller.appearanceState = .disappeared
+                changes.window?.appearanceRegistry.removeAllIdentical(controller)
+                controller.callAppearance(.didDisappear, animated: animated)
+            }
+            for controller in staying where controller.appearanceState == .appearing {
+                controller.appearanceState = .appeared
+                controller.callAppearance(.didAppear, animated: animated)
+            }
+        }
+
         /// The controllers that should be on screen in `window`, parents before children, the
         /// root's tree before presented trees, presented trees in the order they were presented.
         ///

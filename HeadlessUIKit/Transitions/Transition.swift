@@ -45,6 +45,17 @@
         var completion: (() -> Void)?
         /// Operations parked behind this transition; run after the completion.
         var waiters: [() -> Void] = []
+        /// Runs when a finger cancels the transition, in place of `willEnd`: puts back what
+        /// `willBegin` and the operation changed, before the appearance callbacks are reversed.
+        var willCancel: () -> Void = {}
+        /// Runs after the reversed appearance callbacks of a cancelled transition, in place of `didEnd`.
+        var didCancel: () -> Void = {}
+        /// The finger driving the transition, for an interactive one: the transition then ends only
+        /// after the finger lifts.
+        var interaction: HeadlessInteraction?
+
+        /// True while a finger holds the running transition: nothing but the finger ends it.
+        var isHeldByFinger: Bool { interaction?.phase == .tracking }
 
         var appearance = AppearanceChanges()
         /// Controllers joining or leaving a container in this transition, kept alive and flagged until it ends.

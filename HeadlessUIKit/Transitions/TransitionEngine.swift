@@ -42,9 +42,24 @@
 
         let transactions = TransactionStack()
 
+        /// True when nothing will happen unless a test or a finger makes it: a transition a finger
+        /// holds, and what waits on its lane, count as settled, since only the finger ends them.
         var isIdle: Bool {
-            !transactions.hasWaitingCompletions && pending.isEmpty && running.isEmpty && scheduledBlocks == 0 && !clock.hasTimers
-                && !commitScheduled && heldPushes.isEmpty && transitionsEndedInLayout.isEmpty
+            !transactions.hasWaitingCompletions && scheduledBlocks == 0 && !clock.hasTimers && !commitScheduled && heldPushes.isEmpty
+                && transitionsEndedInLayout.isEmpty && running.allSatisfy(\.isHeldByFinger) && pending.allSatisfy(isWaitingOnFinger)
+        }
+
+        private func isWaitingOnFinger(_ transition: Transition) -> Bool {
+            guard let lane = transition.lane else { return false }
+            return running.contains { $0.lane == lane && $0.isHeldByFinger }
+        }
+
+        /// Lifts every finger still down, cancelling its gesture, so a reset leaves no transition
+        /// held.
+        func cancelHeldInteractions() {
+            for transition in running where transition.isHeldByFinger {
+                transition.interaction?.cancel()
+            }
         }
 
         // MARK: Scheduling and turns
@@ -244,8 +259,27 @@
                 finish(transition)
                 return
             }
+            // A finger drives the transition: it ends only once the finger has lifted, which it
+            // may have done before the transition started.
+            if let interaction = transition.interaction {
+                if interaction.phase != .tracking { release(transition) }
+                return
+            }
             let duration = HeadlessRuntime.shared.transitionDuration
             schedule(after: duration) { [self] in finish(transition) }
+        }
+
+        /// The finger driving `transition` lifted: its coordinator stops being interactive, and the
+        /// rest of the animation takes the remaining share of the duration before the transition
+        /// finishes or, cancelled, goes back.
+        func release(_ transition: Transition) {
+            guard let interaction = transition.interaction, transition.phase == .running, interaction.phase != .tracking else { return }
+            let cancelled = interaction.phase == .cancelling
+            transition.coordinator?.endInteraction(cancelled: cancelled)
+            let delay = HeadlessRuntime.shared.transitionDuration * TimeInterval(interaction.remainingShare)
+            schedule(after: delay) { [self] in
+                if cancelled { cancel(transition) } else { finish(transition) }
+            }
         }
 
         private func finish(_ transition: Transition) {
@@ -254,11 +288,29 @@
             transition.willEnd()
             AppearanceMachine.end(transition.appearance, animated: transition.isAnimated)
             transition.didEnd()
+            let completion = transition.completion
+            retire(transition, completion: completion)
+        }
+
+        /// Ends a transition a finger cancelled: what it changed is put back, the appearance
+        /// callbacks are reversed, and the operation's own completion never runs.
+        private func cancel(_ transition: Transition) {
+            guard transition.phase == .running else { return }
+            transition.phase = .finished
+            transition.willCancel()
+            AppearanceMachine.reverse(transition.appearance, animated: transition.isAnimated)
+            transition.didCancel()
+            retire(transition, completion: nil)
+        }
+
+        /// What every ended transition does last: the coordinator's completions, `completion`, the
+        /// operations parked behind it, and the next commit for what waits on its lane.
+        private func retire(_ transition: Transition, completion: (() -> Void)?) {
             running.removeAllIdentical(transition)
             transition.coordinator?.finish()
             transition.coordinator = nil
-            let completion = transition.completion
             transition.completion = nil
+            transition.interaction = nil
             completion?()
             let waiters = transition.waiters
             transition.waiters.removeAll()

@@ -50,9 +50,28 @@
             acceptDismissal(of: chain, by: presenter, animated: animated, completion: completion)
         }
 
+        /// Begins the dismissal a finger drives (the swipe down of a sheet) of this presented
+        /// controller and everything it presents; `completion` runs only if the dismissal finishes.
+        /// False when the controller is not resting presented, or a transition runs on its presenter.
+        func beginInteractiveDismissal(following interaction: HeadlessInteraction, completion: (() -> Void)?) -> Bool {
+            guard presentationPhase == .presented, let presenter = storedPresenting, presenter.storedPresented === self,
+                transitionToWaitFor(presenter: nil) == nil,
+                HeadlessRuntime.shared.engine.activeTransition(onLane: ObjectIdentifier(presenter)) == nil
+            else { return false }
+            var chain: [UIViewController] = []
+            var loopGuard: Set<ObjectIdentifier> = [ObjectIdentifier(presenter)]
+            var next: UIViewController? = self
+            while let member = next, loopGuard.insert(ObjectIdentifier(member)).inserted {
+                chain.append(member)
+                next = member.storedPresented
+            }
+            acceptDismissal(of: chain, by: presenter, animated: true, completion: completion, interaction: interaction)
+            return true
+        }
+
         private func acceptDismissal(
             of chain: [UIViewController], by presenter: UIViewController,
-            animated: Bool, completion: (() -> Void)?
+            animated: Bool, completion: (() -> Void)?, interaction: HeadlessInteraction? = nil
         ) {
             let engine = HeadlessRuntime.shared.engine
             guard let dismissed = chain.first else { return }
@@ -68,16 +87,22 @@
                 kind: .dismissal(style), lane: ObjectIdentifier(presenter), animated: isAnimated,
                 window: onScreenWindow)
             if isAnimated, let container = onScreenWindow() {
-                let coordinator = HeadlessTransitionCoordinator(presentationStyle: style, from: chain.last, to: presenter, containerView: container)
+                let coordinator = HeadlessTransitionCoordinator(
+                    presentationStyle: style, from: chain.last, to: presenter, containerView: container, interactive: interaction != nil)
                 transition.coordinator = coordinator
+                transition.interaction = interaction
+                interaction?.transition = transition
                 presenter.activeCoordinator = coordinator
                 for member in chain { member.activeCoordinator = coordinator }
             }
+            // The presenter's view, when the dismissal put it back under a full-screen presentation.
+            weak var reinsertedPresenterView: UIView?
             transition.willBegin = { [weak presenter] in
                 if let restoration = dismissed.coveredViewRestoration, let superview = restoration.superview,
                     let presenterView = presenter?.viewIfLoaded, presenterView.superview == nil
                 {
                     superview.insertSubview(presenterView, at: restoration.index)
+                    reinsertedPresenterView = presenterView
                 }
                 for member in chain {
                     member.storedPresentationController?.dismissalTransitionWillBegin()
@@ -101,6 +126,18 @@
                     member.storedPresentationController?.dismissalTransitionDidEnd(true)
                     member.storedPresentationController?.detach()
                 }
+                presenter?.activeCoordinator = nil
+            }
+            transition.willCancel = {
+                reinsertedPresenterView?.removeFromSuperview()
+                for member in chain {
+                    member.presentationPhase = .presented
+                    engine.clearLeaving(member)
+                    member.storedPresentationController?.dismissalTransitionDidEnd(false)
+                }
+            }
+            transition.didCancel = { [weak presenter] in
+                for member in chain { member.activeCoordinator = nil }
                 presenter?.activeCoordinator = nil
             }
             transition.completion = completion
