@@ -23,6 +23,12 @@
         /// alone never end it. A zero, negative or NaN duration counts as zero.
         public var transitionDuration: TimeInterval = 0
 
+        /// Makes the delegate of a scene the system connects on its own, as
+        /// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)` does:
+        /// the model's stand-in for the scene configuration in an app's Info.plist. Nil, the
+        /// default, connects such scenes without a delegate. ``reset()`` sets it back to nil.
+        public var makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
+
         /// The iOS release whose behavioural differences the model reproduces. Defaults to ``SimulatedSystemBehavior/iOS18``.
         public var systemBehavior: SimulatedSystemBehavior = .iOS18
 
@@ -108,6 +114,7 @@
             diagnostics.removeAll()
             exceptionPolicy = .trap
             transitionDuration = 0
+            makeSceneDelegate = nil
             systemBehavior = .iOS18
             allowsPresentationOutsideWindowHierarchy = false
             maximumVisibleTabs = 5
@@ -160,20 +167,6 @@
         }
 
         // MARK: Scenes and windows
-
-        /// Connects a new foreground-active window scene to the application, as the system does
-        /// when the user opens the app or a new window of it.
-        @discardableResult
-        public func connectScene() -> UIWindowScene {
-            let scene = UIWindowScene(headlessActivationState: .foregroundActive)
-            UIApplication.shared.connect(scene)
-            return scene
-        }
-
-        /// Disconnects `scene`, as the system does when the user closes its window.
-        public func disconnect(_ scene: UIScene) {
-            UIApplication.shared.disconnect(scene)
-        }
 
         /// Creates a window in a connected scene (connecting one if there is none), installs `root`
         /// and makes the window key and visible: the state an app has after launch.

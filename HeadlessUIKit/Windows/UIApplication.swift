@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import Foundation
 
     /// The application object: the connected scenes and their windows.
     @MainActor
@@ -75,14 +76,48 @@
         /// The connected scenes in the order they connected, for stable dumps.
         var orderedScenes: [UIScene] { scenes }
 
+        /// Asks the system to show a scene: the scene of `sceneSession` when it is connected
+        /// (brought to the foreground, active), a new scene for that session when it is not (its
+        /// delegate reads the session's state restoration activity), or a new scene continuing
+        /// `userActivity` when no session is given (a new window, on iPad). A new scene's delegate
+        /// comes from ``HeadlessRuntime/makeSceneDelegate``, the model's stand-in for the scene
+        /// configuration of the app's Info.plist.
+        open func requestSceneSessionActivation(
+            _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+            errorHandler: ((any Error) -> Void)? = nil
+        ) {
+            let runtime = HeadlessRuntime.shared
+            if let scene = sceneSession?.scene, orderedScenes.containsIdentical(scene) {
+                runtime.setActivationState(.foregroundActive, of: scene)
+                return
+            }
+            let activities: Set<NSUserActivity> = userActivity.map { [$0] } ?? []
+            _ = runtime.connectScene(
+                delegate: runtime.makeSceneDelegate?(), session: sceneSession ?? UISceneSession(),
+                options: UIScene.ConnectionOptions(userActivities: activities))
+        }
+
+        /// The sessions of the connected scenes and of those disconnected since, which the system
+        /// keeps to reconnect.
+        open var openSessions: Set<UISceneSession> {
+            Set(orderedScenes.map(\.session)).union(disconnectedSessions)
+        }
+    
+
+        /// Sessions whose scene disconnected; the system keeps them to reconnect.
+        var disconnectedSessions: [UISceneSession] = []
+
         func connect(_ scene: UIScene) {
             guard !scenes.containsIdentical(scene) else { return }
             scenes.append(scene)
+            disconnectedSessions.removeAllIdentical(scene.session)
         }
 
         func disconnect(_ scene: UIScene) {
             scenes.removeAllIdentical(scene)
             (scene as? UIWindowScene)?.tearDownForReset()
+            scene.session.scene = nil
+            if !disconnectedSessions.containsIdentical(scene.session) { disconnectedSessions.append(scene.session) }
         }
 
         func windowVisibilityChanged(_ window: UIWindow) {
@@ -97,6 +132,7 @@
         func disconnectAllScenesForReset() {
             for scene in scenes { (scene as? UIWindowScene)?.tearDownForReset() }
             scenes.removeAll()
+            disconnectedSessions.removeAll()
             for window in sceneLessWindows { window.tearDownForReset() }
             sceneLessWindows.removeAll()
             sceneLessKeyWindow = nil

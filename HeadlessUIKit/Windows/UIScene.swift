@@ -20,7 +20,8 @@
         open internal(set) var activationState: ActivationState
         /// The scene's title.
         open var title: String!
-        /// The scene's delegate, retained by the scene as in UIKit. The model calls none of its methods.
+        /// The scene's delegate, retained by the scene as in UIKit; the ``HeadlessRuntime`` scene
+        /// actions call it.
         open var delegate: (any UISceneDelegate)?
         /// The session the scene belongs to.
         open var session: UISceneSession { storedSession }
@@ -33,34 +34,72 @@
             activationState = .unattached
             storedSession = session
             super.init()
+            session.scene = self
         }
 
-        init(headlessActivationState state: ActivationState) {
+        init(headlessActivationState state: ActivationState, session: UISceneSession = UISceneSession()) {
             activationState = state
-            storedSession = UISceneSession()
+            storedSession = session
             super.init()
+            session.scene = self
         }
 
-        /// What the system passes when it connects a scene; empty headlessly.
+        /// What the system passes when it connects a scene: what the user opened the app or the
+        /// window with. Only the system creates it, as in UIKit.
         @MainActor
         open class ConnectionOptions: NSObject {
-            override init() {
+            private let storedURLContexts: Set<UIOpenURLContext>
+            private let storedUserActivities: Set<NSUserActivity>
+
+            init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+                storedURLContexts = urlContexts
+                storedUserActivities = userActivities
                 super.init()
             }
 
-            /// The URLs the scene was launched to open; none headlessly.
-            open var urlContexts: Set<UIOpenURLContext> { [] }
+            /// The URLs the scene was launched to open (custom-scheme links).
+            open var urlContexts: Set<UIOpenURLContext> { storedURLContexts }
+            /// The activities the scene was launched to continue (universal links, Handoff, a
+            /// new window's activity).
+            open var userActivities: Set<NSUserActivity> { storedUserActivities }
             /// The bundle identifier of the app that launched the scene; nil headlessly.
             open var sourceApplication: String? { nil }
+        }
+
+        /// What an app asks of a scene it requests (iOS 13).
+        @MainActor
+        open class ActivationRequestOptions: NSObject {
+            /// The scene the request comes from.
+            open var requestingScene: UIScene?
+
+            /// Creates empty options.
+            public override init() {
+                super.init()
+            }
         }
     }
 
     /// The system's record of a scene; an `NSObject` only the system creates, as in UIKit.
     @MainActor
     open class UISceneSession: NSObject {
+        private static var issuedIdentifiers = 0
+        private let storedPersistentIdentifier: String
+
         override init() {
+            Self.issuedIdentifiers += 1
+            storedPersistentIdentifier = "headless-scene-session-\(Self.issuedIdentifiers)"
             super.init()
         }
+
+        /// The scene of the session while it is connected.
+        open internal(set) weak var scene: UIScene?
+        /// A name for the session that stays the same while it exists.
+        open var persistentIdentifier: String { storedPersistentIdentifier }
+        /// The activity the scene's delegate gave for its state when it went to the background,
+        /// handed back when the session's scene reconnects.
+        open internal(set) var stateRestorationActivity: NSUserActivity?
+        /// The app's own information about the session.
+        open var userInfo: [String: Any]?
     }
 
     /// A scene that shows windows.
@@ -87,8 +126,8 @@
             super.init(session: session, connectionOptions: connectionOptions)
         }
 
-        override init(headlessActivationState state: ActivationState) {
-            super.init(headlessActivationState: state)
+        override init(headlessActivationState state: ActivationState, session: UISceneSession = UISceneSession()) {
+            super.init(headlessActivationState: state, session: session)
         }
 
         func add(_ window: UIWindow) {
