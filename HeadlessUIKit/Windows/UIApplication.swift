@@ -102,7 +102,6 @@
         open var openSessions: Set<UISceneSession> {
             Set(orderedScenes.map(\.session)).union(disconnectedSessions)
         }
-    
 
         /// Sessions whose scene disconnected; the system keeps them to reconnect.
         var disconnectedSessions: [UISceneSession] = []
