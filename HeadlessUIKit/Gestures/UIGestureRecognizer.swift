@@ -31,10 +31,10 @@
         open var isEnabled = true
         /// Asked whether a gesture may begin. Weak.
         open weak var delegate: (any UIGestureRecognizerDelegate)?
-        /// Where the recogniser is in its gesture.
-        open internal(set) var state: State = .possible
-        /// The view the recogniser is attached to.
-        open internal(set) weak var view: UIView?
+        /// Where the recogniser is in its gesture; a subclass sets it as it recognises.
+        open var state: State = .possible
+        /// The view the recogniser is attached to; none headlessly, where no view takes touches.
+        open var view: UIView? { nil }
 
         /// Creates a recogniser that would send `action` to `target`.
         public init(target: Any?, action: Selector?) {

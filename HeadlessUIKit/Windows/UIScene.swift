@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 
     /// One instance of the app's interface; the system creates and connects scenes.
-    /// Headlessly, ``HeadlessRuntime/connectScene()`` does.
+    /// Headlessly, ``HeadlessRuntime/connectScene(delegate:urlContexts:userActivities:)`` does.
     @MainActor
     open class UIScene: UIResponder {
         /// Where a scene is in its lifecycle.
@@ -29,7 +29,7 @@
 
         /// Creates a scene for `session`, unattached. Only the system creates sessions and connection
         /// options, as in UIKit (neither has a public initialiser), so a subclass reaches this through
-        /// `super`; headlessly ``HeadlessRuntime/connectScene()`` creates connected scenes.
+        /// `super`; headlessly ``HeadlessRuntime/connectScene(delegate:urlContexts:userActivities:)`` creates connected scenes.
         public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
             activationState = .unattached
             storedSession = session
@@ -97,7 +97,7 @@
         open var persistentIdentifier: String { storedPersistentIdentifier }
         /// The activity the scene's delegate gave for its state when it went to the background,
         /// handed back when the session's scene reconnects.
-        open internal(set) var stateRestorationActivity: NSUserActivity?
+        open var stateRestorationActivity: NSUserActivity?
         /// The app's own information about the session.
         open var userInfo: [String: Any]?
     }
