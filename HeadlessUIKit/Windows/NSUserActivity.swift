@@ -27,6 +27,11 @@
         open var userInfo: [AnyHashable: Any]?
         /// Names the content, so the system can pick the scene that shows it.
         open var targetContentIdentifier: String?
+
+        /// Adds the entries of `otherDictionary` to ``userInfo``, replacing those with the same keys.
+        open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+            userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+        }
     }
 
 #endif
