@@ -101,26 +101,36 @@
                     self.delegate?.navigationController(self, didShow: top, animated: isAnimated)
                 }
             }
+            prepareCancellation(of: transition, poppedControllers: removed)
+            engine.enqueue(transition)
+        }
+
+        /// What a finger's cancel of `transition` does. UIKit tells the delegate nothing more:
+        /// `willShow` named the controller that was to be revealed, and no `didShow` follows a
+        /// cancelled pop.
+        private func prepareCancellation(of transition: Transition, poppedControllers: [UIViewController]) {
             transition.willCancel = { [weak self] in
-                guard let self else { return }
-                // The popped controllers are still children until the transition ends: they go
-                // back on top, the revealed controller's view leaves, and theirs stay.
-                for controller in removed where controller.storedParent === self && !self.storedChildren.containsIdentical(controller) {
-                    self.storedChildren.append(controller)
-                }
-                for controller in leavingViews { engine.clearLeaving(controller) }
-                for controller in self.swapContentViews() {
-                    controller.viewIfLoaded?.removeFromSuperview()
-                    engine.clearLeaving(controller)
-                }
+                self?.restoreStack(afterCancelledPopOf: poppedControllers)
             }
-            // UIKit tells the delegate nothing more: `willShow` named the controller that was to be
-            // revealed, and no `didShow` follows a cancelled pop.
             transition.didCancel = { [weak self, weak transition] in
                 guard let self else { return }
                 if self.activeCoordinator === transition?.coordinator { self.activeCoordinator = nil }
             }
-            engine.enqueue(transition)
+        }
+
+        /// Undoes a pop a finger cancelled. The popped controllers are still children until the
+        /// transition ends: they go back on top and their views, which were leaving, stay; the
+        /// revealed controller's view leaves.
+        private func restoreStack(afterCancelledPopOf popped: [UIViewController]) {
+            let engine = HeadlessRuntime.shared.engine
+            for controller in popped where controller.storedParent === self && !storedChildren.containsIdentical(controller) {
+                storedChildren.append(controller)
+            }
+            for controller in popped { engine.clearLeaving(controller) }
+            for controller in swapContentViews() {
+                controller.viewIfLoaded?.removeFromSuperview()
+                engine.clearLeaving(controller)
+            }
         }
 
         /// Begins the pop a finger drives (the edge swipe, the pan on the content): the top leaves

@@ -87,13 +87,7 @@
                 kind: .dismissal(style), lane: ObjectIdentifier(presenter), animated: isAnimated,
                 window: onScreenWindow)
             if isAnimated, let container = onScreenWindow() {
-                let coordinator = HeadlessTransitionCoordinator(
-                    presentationStyle: style, from: chain.last, to: presenter, containerView: container, interactive: interaction != nil)
-                transition.coordinator = coordinator
-                transition.interaction = interaction
-                interaction?.transition = transition
-                presenter.activeCoordinator = coordinator
-                for member in chain { member.activeCoordinator = coordinator }
+                Self.coordinate(transition, of: chain, by: presenter, in: container, following: interaction)
             }
             // The presenter's view, when the dismissal put it back under a full-screen presentation.
             weak var reinsertedPresenterView: UIView?
@@ -117,24 +111,12 @@
                 }
             }
             transition.didEnd = { [weak presenter] in
-                for member in chain.reversed() {
-                    engine.unregisterPresentation(of: member)
-                    member.storedPresenting?.storedPresented = nil
-                    member.storedPresenting = nil
-                    member.presentationPhase = .none
-                    member.activeCoordinator = nil
-                    member.storedPresentationController?.dismissalTransitionDidEnd(true)
-                    member.storedPresentationController?.detach()
-                }
+                Self.endPresentation(of: chain)
                 presenter?.activeCoordinator = nil
             }
             transition.willCancel = {
                 reinsertedPresenterView?.removeFromSuperview()
-                for member in chain {
-                    member.presentationPhase = .presented
-                    engine.clearLeaving(member)
-                    member.storedPresentationController?.dismissalTransitionDidEnd(false)
-                }
+                Self.keepPresented(chain)
             }
             transition.didCancel = { [weak presenter] in
                 for member in chain { member.activeCoordinator = nil }
@@ -142,6 +124,46 @@
             }
             transition.completion = completion
             engine.enqueue(transition)
+        }
+
+        /// Gives an animated dismissal its coordinator, interactive when a finger drives it, and
+        /// makes it the coordinator of the presenter and of every member of the chain.
+        private static func coordinate(
+            _ transition: Transition, of chain: [UIViewController], by presenter: UIViewController, in container: UIView,
+            following interaction: HeadlessInteraction?
+        ) {
+            let coordinator = HeadlessTransitionCoordinator(
+                presentationStyle: transition.presentationStyle, from: chain.last, to: presenter, containerView: container,
+                interactive: interaction != nil)
+            transition.coordinator = coordinator
+            transition.interaction = interaction
+            interaction?.transition = transition
+            presenter.activeCoordinator = coordinator
+            for member in chain { member.activeCoordinator = coordinator }
+        }
+
+        /// Ends the presentation relationships of a dismissed chain, top first.
+        private static func endPresentation(of chain: [UIViewController]) {
+            let engine = HeadlessRuntime.shared.engine
+            for member in chain.reversed() {
+                engine.unregisterPresentation(of: member)
+                member.storedPresenting?.storedPresented = nil
+                member.storedPresenting = nil
+                member.presentationPhase = .none
+                member.activeCoordinator = nil
+                member.storedPresentationController?.dismissalTransitionDidEnd(true)
+                member.storedPresentationController?.detach()
+            }
+        }
+
+        /// Undoes the start of a dismissal a finger cancelled: the chain stays presented.
+        private static func keepPresented(_ chain: [UIViewController]) {
+            let engine = HeadlessRuntime.shared.engine
+            for member in chain {
+                member.presentationPhase = .presented
+                engine.clearLeaving(member)
+                member.storedPresentationController?.dismissalTransitionDidEnd(false)
+            }
         }
     }
 
