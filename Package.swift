@@ -4,6 +4,12 @@ import PackageDescription
 // The package has no dependencies on purpose: apps pull in exactly RouteComposer,
 // and the headless UIKit model travels with it for Linux and macOS test runs.
 // URLRouting, the URL matcher, is a target of its own so code without UIKit can use it.
+//
+// The library is a core (entities, steps and assemblies, the router, the containers, the 2.x
+// extras) and one target per feature built on it, under the umbrella `RouteComposer`, whose only
+// source re-exports them all. The compiler holds the features to their dependencies: the core
+// cannot reach a feature, and a feature only what it lists. Seams between them are `package`
+// declarations. The core's files stay at `RouteComposer/`, each feature in its folder below it.
 let package = Package(
     name: "RouteComposer",
     platforms: [
@@ -11,7 +17,15 @@ let package = Package(
         .macOS(.v13),
     ],
     products: [
+        // Everything: the core and every feature, as `import RouteComposer`.
         .library(name: "RouteComposer", targets: ["RouteComposer"]),
+        // The router alone, for an app with no deep links, restoration, graph or modules.
+        .library(name: "RouteComposerCore", targets: ["RouteComposerCore"]),
+        .library(name: "RouteComposerDeepLinking", targets: ["RouteComposerDeepLinking"]),
+        .library(name: "RouteComposerGraph", targets: ["RouteComposerGraph"]),
+        .library(name: "RouteComposerRestoration", targets: ["RouteComposerRestoration"]),
+        .library(name: "RouteComposerModules", targets: ["RouteComposerModules"]),
+        .library(name: "RouteComposerCompatibility", targets: ["RouteComposerCompatibility"]),
         // URL matching alone, with no UIKit, for server-side Swift and other non-UI code.
         .library(name: "URLRouting", targets: ["URLRouting"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
@@ -28,10 +42,50 @@ let package = Package(
             path: "URLRouting"
         ),
         .target(
-            name: "RouteComposer",
+            name: "RouteComposerCore",
             // HeadlessUIKit compiles to an empty module wherever UIKit exists.
-            dependencies: ["HeadlessUIKit", "URLRouting"],
-            path: "RouteComposer"
+            dependencies: ["HeadlessUIKit"],
+            path: "RouteComposer",
+            exclude: ["DeepLinking", "Graph", "Restoration", "Modules", "Compatibility", "Umbrella"]
+        ),
+        // Deep links and route tables, and the URL matcher they re-export.
+        .target(
+            name: "RouteComposerDeepLinking",
+            dependencies: ["RouteComposerCore", "URLRouting"],
+            path: "RouteComposer/DeepLinking"
+        ),
+        // The configuration as a graph; it shows the deep links bound to destinations.
+        .target(
+            name: "RouteComposerGraph",
+            dependencies: ["RouteComposerCore", "RouteComposerDeepLinking"],
+            path: "RouteComposer/Graph"
+        ),
+        // State restoration, which stores deep-link routes.
+        .target(
+            name: "RouteComposerRestoration",
+            dependencies: ["RouteComposerCore", "RouteComposerDeepLinking"],
+            path: "RouteComposer/Restoration"
+        ),
+        // Modules and dependencies, whose routes are deep-link routes.
+        .target(
+            name: "RouteComposerModules",
+            dependencies: ["RouteComposerCore", "RouteComposerDeepLinking"],
+            path: "RouteComposer/Modules"
+        ),
+        // The 1.x spellings of configurations.
+        .target(
+            name: "RouteComposerCompatibility",
+            dependencies: ["RouteComposerCore"],
+            path: "RouteComposer/Compatibility"
+        ),
+        // The umbrella: one file of `@_exported import`s, and the library's DocC catalog.
+        .target(
+            name: "RouteComposer",
+            dependencies: [
+                "RouteComposerCore", "RouteComposerDeepLinking", "RouteComposerGraph", "RouteComposerRestoration",
+                "RouteComposerModules", "RouteComposerCompatibility",
+            ],
+            path: "RouteComposer/Umbrella"
         ),
         // The example's feature modules, split as RouterService's example is: each feature has an
         // interface target (its routes, its protocols) and a concrete target that imports
@@ -87,9 +141,16 @@ let package = Package(
                 "AvatarPickerInterface", "AvatarPicker",
             ],
             path: "Example",
-            exclude: ["Modules"],
+            exclude: ["Modules", "CoreOnlyApp"],
             // The route table the example loads at start, found through `Bundle.module`.
             resources: [.process("Resources")]
+        ),
+        // An app that depends on the core product alone: CI's build of the package compiles it,
+        // which proves the router needs no deep linking, restoration, graph or modules.
+        .executableTarget(
+            name: "CoreOnlyApp",
+            dependencies: ["RouteComposerCore"],
+            path: "Example/CoreOnlyApp"
         ),
         .target(
             name: "HeadlessTestSupport",
@@ -111,7 +172,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteComposerTests",
-            dependencies: ["RouteComposer", "HeadlessTestSupport", "RouteComposerTestSupport", "URLRoutingTestSupport"],
+            dependencies: [
+                "RouteComposer", "HeadlessTestSupport", "RouteComposerTestSupport", "URLRoutingTestSupport",
+                // Each target the umbrella re-exports, for the tests that `@testable import` it.
+                "RouteComposerCore", "RouteComposerDeepLinking", "RouteComposerGraph", "RouteComposerRestoration",
+                "RouteComposerModules", "RouteComposerCompatibility",
+            ],
             path: "Tests/RouteComposerTests"
         ),
         .testTarget(

@@ -1,7 +1,8 @@
-"""Proves that RouteComposer's folders and the package's targets only point down.
+"""Proves that the core target's folders and the package's targets only point down.
 
-Folders: every folder of RouteComposer/ is type-checked, as its own step, with nothing in the
-module but itself and the folders listed before it in .ci/layers.conf. A step that compiles has
+Folders: every folder of the core target (RouteComposer/ less the folders of the feature targets,
+which the target's `exclude` lists) is type-checked, as its own step, with nothing in the module
+but itself and the folders listed before it in .ci/layers.conf. A step that compiles has
 no reference to a folder listed after it: the compiler, not a name search, decides. Each file is
 a primary file in exactly one step, so the whole library is type-checked once; the files of the
 lower folders are only parsed again. Because every folder may see only the folders before it,
@@ -11,7 +12,8 @@ in the whole module, resolves to an overload declared above; the check passes th
 own meaning, which is the one it was written against.
 
 Targets: `swift package dump-package` gives each target's dependencies; a target may depend only
-on targets of a lower target layer.
+on targets of a lower target layer. SwiftPM already refuses a cycle and an import of a target
+that is not a dependency; the layers add the order in which targets may depend on each other.
 """
 import argparse
 import concurrent.futures
@@ -22,6 +24,8 @@ import shlex
 import subprocess
 import sys
 
+# The target whose folders are layered, and the folder its files are in.
+CORE_TARGET = "RouteComposerCore"
 LIBRARY = "RouteComposer"
 
 
@@ -71,20 +75,29 @@ def swift_files(folder):
     return sorted(found)
 
 
-def folder_files(folder_layers):
+def core_files(package_json):
+    """The core target's Swift files: its folder, less the folders its `exclude` names."""
+    target = next(t for t in json.loads(package_json)["targets"] if t["name"] == CORE_TARGET)
+    root = target.get("path") or LIBRARY
+    excluded = [os.path.join(root, name) for name in target.get("exclude", [])]
+    return [path for path in swift_files(root)
+            if not any(path == e or path.startswith(e + os.sep) for e in excluded)]
+
+
+def folder_files(folder_layers, core):
     """Files of each listed folder, in config order; fails on a file no listed folder holds."""
     order, files = [], {}
     for layer, names in folder_layers:
         for name in names:
             order.append((layer, name))
-            files[name] = swift_files(os.path.join(LIBRARY, name))
+            files[name] = [path for path in swift_files(os.path.join(LIBRARY, name)) if path in core]
             if not files[name]:
-                sys.exit(f"error: .ci/layers.conf lists {LIBRARY}/{name}, which has no Swift file")
+                sys.exit(f"error: .ci/layers.conf lists {LIBRARY}/{name}, which has no Swift file of {CORE_TARGET}")
     listed = [path for paths in files.values() for path in paths]
     twice = sorted({path for path in listed if listed.count(path) > 1})
     if twice:
         sys.exit("error: in two folders of .ci/layers.conf (one inside the other):\n  " + "\n  ".join(twice))
-    stray = [path for path in swift_files(LIBRARY) if path not in listed]
+    stray = [path for path in core if path not in listed]
     if stray:
         sys.exit("error: in no folder of .ci/layers.conf, so in no layer:\n  " + "\n  ".join(stray))
     return order, files
@@ -141,8 +154,8 @@ def explain(stderr, layer, folder, above, files):
     return lines or [stderr.strip()]
 
 
-def check_folders(folder_layers, flags):
-    order, files = folder_files(folder_layers)
+def check_folders(folder_layers, core, flags):
+    order, files = folder_files(folder_layers, core)
     steps = []
     for index, (layer, name) in enumerate(order):
         context = [path for _, lower in order[:index] for path in files[lower]]
@@ -162,22 +175,23 @@ def check_folders(folder_layers, flags):
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("config", help="the layer map, .ci/layers.conf")
-    arguments.add_argument("--package-json", help="swift package dump-package output; targets are checked when given")
+    arguments.add_argument("--package-json", required=True,
+                           help="swift package dump-package output: the targets, and the core target's files")
     arguments.add_argument("-I", dest="search", action="append", default=[],
                            help="where the modules the library imports are (repeatable)")
     options = arguments.parse_args()
     target_layers, folder_layers = read_config(options.config)
-    if options.package_json:
-        problems = check_targets(target_layers, open(options.package_json, encoding="utf-8").read())
-        if problems:
-            print("\n".join(f"error: {p}" for p in problems), file=sys.stderr)
-            sys.exit(1)
-        print(f"   targets: {' < '.join(' '.join(names) for names in target_layers)}")
-    flags = ["-module-name", LIBRARY, "-package-name", "routecomposer", "-swift-version", "6",
+    package_json = open(options.package_json, encoding="utf-8").read()
+    problems = check_targets(target_layers, package_json)
+    if problems:
+        print("\n".join(f"error: {p}" for p in problems), file=sys.stderr)
+        sys.exit(1)
+    print(f"   targets: {' < '.join(' '.join(names) for names in target_layers)}")
+    flags = ["-module-name", CORE_TARGET, "-package-name", "routecomposer", "-swift-version", "6",
              "-parse-as-library", "-D", "SWIFT_PACKAGE", "-D", "DEBUG"]
     for directory in options.search:
         flags += ["-I", directory]
-    problems = check_folders(folder_layers, frontend_flags(flags))
+    problems = check_folders(folder_layers, core_files(package_json), frontend_flags(flags))
     if problems:
         print("\n".join(problems), file=sys.stderr)
         print("error: a folder refers to a folder after it in .ci/layers.conf (or does not compile): "

@@ -60,8 +60,13 @@ extension IntegratedStepChainAssembly where AcceptableContainer: ContainerViewCo
 /// A chain waiting for the action that integrates its latest intermediate step.
 @MainActor
 public struct ActionConnectingAssembly<ViewController: UIViewController, Context> {
-    let templates: [StepTemplate]
-    let pending: IntermediateDestinationStep
+    package let templates: [StepTemplate]
+    package let pending: IntermediateDestinationStep
+
+    package init(templates: [StepTemplate], pending: IntermediateDestinationStep) {
+        self.templates = templates
+        self.pending = pending
+    }
 
     /// Integrates the intermediate step with `action`. The next step must produce exactly the action's
     /// ``AbstractAction/PreviousStepController``, its container type, for a container action; any
@@ -110,6 +115,10 @@ extension ActionConnectingAssembly {
 @MainActor
 public struct LastStepInChainAssembly<ViewController: UIViewController, Context> {
     let head: StepLink?
+
+    package init(head: StepLink?) {
+        self.head = head
+    }
 
     /// The assembled destination.
     public func assemble() -> DestinationStep<ViewController, Context> {

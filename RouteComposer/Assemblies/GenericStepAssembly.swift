@@ -12,10 +12,10 @@ public class GenericStepAssembly<VC: UIViewController, C> {
     /// ``StepAssembly`` inherits it, so `StepAssembly<F, FC>.Context` is the factory's context.
     public typealias Context = C
 
-    var tasks = TaskCollector()
+    package var tasks = TaskCollector()
     /// The factory, kept for the deprecated 1.x `from(_:)` that reads the action a 1.x factory
     /// carried (see RouteComposer/Compatibility).
-    var legacyFactory: Any?
+    package var legacyFactory: Any?
 
     init() {}
 

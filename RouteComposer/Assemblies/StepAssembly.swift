@@ -13,7 +13,7 @@
 @MainActor
 public final class StepAssembly<F: Finder, FC: AbstractFactory>: GenericStepAssembly<F.ViewController, FC.Context>
 where F.ViewController == FC.ViewController, F.Context == FC.Context {
-    let entity: PendingEntity
+    package let entity: PendingEntity
 
     /// Starts a step with a finder and a factory: a ``Factory``, or a ``ContainerFactory`` for a
     /// container. Any other ``AbstractFactory`` cannot build, and a navigation that would build

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 // In RouteComposer 1.x a factory carried the action that integrates what it builds, and a
 // container step was created with the action that integrates the container; the chain went
 // straight from step to step. 2.x names each action in `using(_:)` between the steps. These

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// RouteComposer 1.x's push action: pushes onto the navigation controller of the previous step.
 ///
 /// In 1.x every action was an `Action`, so a factory could hold this one in a property typed

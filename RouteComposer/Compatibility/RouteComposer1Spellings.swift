@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 // Spellings from RouteComposer 1.x that map cleanly onto the current API, kept as deprecated
 // aliases so old code gets a fix-it naming the replacement instead of an unknown-symbol error.
 // Spellings with no clean mapping (the `RoutingDestination` protocol, factories that carried

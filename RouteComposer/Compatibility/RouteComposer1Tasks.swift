@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 // RouteComposer 1.x interceptors and post-routing tasks received the navigation's destination,
 // not the step's context, so their context type differs from the step's. These deprecated
 // `add` overloads accept them; the destination reaches them when the navigation starts from

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 // RouteComposer 1.x navigated to a destination value: the final step plus a context, which the
 // router gave to the steps, while the helpers (interceptors, post-routing tasks) got the whole
 // destination. 2.x navigates to a typed step with a typed context, so the adapter below runs the

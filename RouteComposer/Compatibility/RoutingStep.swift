@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 // RouteComposer 1.x typed a configured step as `RoutingStep`; 2.x's is a typed DestinationStep.
 
 /// RouteComposer 1.x's configured step: what `assemble()` returned and a `RoutingDestination`

@@ -3,14 +3,14 @@
 /// An immutable object rather than a value: every navigation hands its steps' descriptors on to
 /// the builds it plans and the events it reports, and a copy is then one retain instead of one
 /// for each type name.
-final class StepDescriptor: CustomStringConvertible, Sendable {
+package final class StepDescriptor: CustomStringConvertible, Sendable {
     let viewControllerType: String
-    let contextType: String
-    let finderType: String?
+    package let contextType: String
+    package let finderType: String?
     let factoryType: String?
     let actionType: String?
     /// Built once, with the step: every navigation names its destination by it.
-    let description: String
+    package let description: String
 
     init(
         viewControllerType: String, contextType: String, finderType: String? = nil, factoryType: String? = nil,
@@ -40,6 +40,13 @@ final class StepDescriptor: CustomStringConvertible, Sendable {
 ///
 /// Read from the runtime, which caches it per type; `String(reflecting:)` builds a `Mirror` first
 /// and was the largest single cost of assembling a destination.
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
     _typeName(type, qualified: true)
+}
+
+/// ``typeName(_:)`` under a name no member hides, for types with a `typeName` property of their
+/// own: a module-qualified call would not do, the module being `RouteComposerCore` in the Swift
+/// package and `RouteComposer` under CocoaPods.
+enum LibraryTypeName {
+    static func of(_ type: Any.Type) -> String { typeName(type) }
 }

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A route a server can send: a `Codable` value named by a string.
 ///
 /// The identifier says which type to decode; the value's own fields carry whatever the screen

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension CodableRouteError {
     /// What kind of failure it is, without its details. Compare with the static members, as in
     /// `error.code == .unknownIdentifier`; each is documented at the ``CodableRouteError``

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension CodableRouteError {
     /// The `decodingFailed` error for `error`, raised while decoding the route `identifier`.
     static func decoding(_ error: any Error, identifier: String) -> CodableRouteError {
@@ -9,7 +13,7 @@ extension CodableRouteError {
     }
 
     /// The coding path of `error` written as `a.b[2].c`, and a one-line description of it.
-    static func describe(_ error: DecodingError) -> (path: String, reason: String) {
+    package static func describe(_ error: DecodingError) -> (path: String, reason: String) {
         switch error {
         case let .typeMismatch(type, context):
             return (path(context.codingPath), "expected \(type): \(context.debugDescription)")

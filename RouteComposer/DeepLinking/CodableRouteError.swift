@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Why a server route could not be read, resolved, registered or written.
 ///
 /// A struct rather than an enum, so that later versions can add failures without breaking an

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Route types registered by identifier, each with the destination it leads to: how an app turns
 /// routes sent by its server into navigation.
 ///

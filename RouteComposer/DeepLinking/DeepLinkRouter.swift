@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Deep links for a RouteComposer app: URL patterns bound to destinations, in both directions.
 ///
 /// Each route turns the values a URL pattern captures into the context of a
@@ -35,7 +39,7 @@ public final class DeepLinkRouter {
     /// Each pattern registered for a destination step, with the step's chain, in registration
     /// order, so a navigation graph can show which URLs lead where. Routes registered with a
     /// handler name no step and are not here.
-    private(set) var boundPatterns: [(pattern: String, head: StepLink)] = []
+    package private(set) var boundPatterns: [(pattern: String, head: StepLink)] = []
 
     /// A deep-link router without routes that accepts `https` links for `universalLinkHosts` only.
     public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// How deeply JSON text nests arrays and objects, found by a scan rather than a parse.
 ///
 /// Decoders descend one level of nesting per level of the text, on the stack of the thread that

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension JSONValue {
     /// A key of any name, for objects whose keys are not known in advance.
     struct Key: CodingKey {
@@ -75,7 +79,7 @@ extension JSONValue {
     ///   value itself counting as the first when it is one.
     /// - Throws: `DecodingError.dataCorrupted`, with ``CodableRouteError/nestingTooDeep(limit:)``
     ///   as its underlying error, for nesting past `maxDepth`; the decoder's errors otherwise.
-    static func decode(from decoder: any Decoder, maxDepth: Int) throws -> JSONValue {
+    package static func decode(from decoder: any Decoder, maxDepth: Int) throws -> JSONValue {
         var open: [OpenContainer] = []
         var slot = try read(decoder)
         while true {

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON text: object members sorted by the UTF-8 bytes of their keys,
     /// so equal values give equal text; numbers as they were read; `/` and non-ASCII characters
@@ -5,7 +9,7 @@ extension JSONValue: CustomStringConvertible {
     ///
     /// The values still to write are kept on a stack of their own, so the depth of the value
     /// costs memory, not the thread's stack.
-    var text: String {
+    package var text: String {
         enum Pending {
             case value(JSONValue)
             case punctuation(String)
@@ -46,7 +50,7 @@ extension JSONValue: CustomStringConvertible {
         return result
     }
 
-    var description: String { text }
+    package var description: String { text }
 
     /// Appends `string` as a JSON string: quoted, with quotes, backslashes and control
     /// characters escaped.

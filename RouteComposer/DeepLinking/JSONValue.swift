@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Any JSON value: what lets ``ServerRoute`` keep a route's fields, read from a JSON object
 /// through a `Decoder`, until the registry knows which type to decode them as.
 ///
@@ -5,7 +9,7 @@
 /// nests, and a thread's stack is small (512 KiB for a secondary thread on iOS). Values are read
 /// with ``decode(from:maxDepth:)``, which refuses nesting past a limit, and written with
 /// ``text``. Releasing a value does recurse, once per level, which the limit on reading bounds.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     /// A number as JSON text, so that no digit is lost to a binary floating-point type.

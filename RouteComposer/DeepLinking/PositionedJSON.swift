@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A JSON document parsed with the line and column of every value and key, for error messages
 /// that point into a configuration file. `JSONSerialization` and `JSONDecoder` do not say where
 /// a value was.
@@ -9,15 +13,15 @@ import Foundation
 /// The grammar is RFC 8259's. The parser keeps its own stack of open arrays and objects instead
 /// of recursing, so no input can exhaust the thread's stack, and it refuses nesting deeper than
 /// the caller's limit, so no input can make it build an arbitrarily deep tree.
-struct PositionedJSON {
+package struct PositionedJSON {
     /// A member of an object, in the order written; duplicate keys are kept.
-    struct Member {
-        let key: String
-        let keyPosition: Position
+    package struct Member {
+        package let key: String
+        package let keyPosition: Position
         let value: PositionedJSON
     }
 
-    enum Value {
+    package enum Value {
         case null
         case bool(Bool)
         /// The number as written.
@@ -28,26 +32,26 @@ struct PositionedJSON {
     }
 
     /// A place in the text, 1-based.
-    struct Position: Equatable {
-        let line: Int
-        let column: Int
+    package struct Position: Equatable {
+        package let line: Int
+        package let column: Int
     }
 
     /// Why the text was not read, and where.
-    enum ParseError: Error, Equatable {
+    package enum ParseError: Error, Equatable {
         /// The text is not JSON.
         case syntax(reason: String, position: Position)
         /// An array or object opens at `position` inside `limit` others.
         case tooDeep(limit: Int, position: Position)
 
-        var position: Position {
+        package var position: Position {
             switch self {
             case let .syntax(_, position), let .tooDeep(_, position): position
             }
         }
     }
 
-    let value: Value
+    package let value: Value
     /// The position of the value's first character.
     let position: Position
     /// Where the value's text is, in UTF-8 offsets into the data parsed: the text as the server
@@ -55,7 +59,7 @@ struct PositionedJSON {
     let bytes: Range<Int>
 
     /// The value of the first member named `key`, when `self` is an object.
-    subscript(key: String) -> PositionedJSON? {
+    package subscript(key: String) -> PositionedJSON? {
         guard case let .object(members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
@@ -65,7 +69,7 @@ struct PositionedJSON {
     /// would silently drop. An object's own keys are checked before the values it holds.
     ///
     /// - Complexity: O(*n*) for *n* values, walked with a stack of its own rather than recursion.
-    func firstRepeatedKey() -> Member? {
+    package func firstRepeatedKey() -> Member? {
         var pending: [PositionedJSON] = [self]
         while let value = pending.popLast() {
             switch value.value {
@@ -86,7 +90,7 @@ struct PositionedJSON {
     ///
     /// - Parameter maxDepth: How many arrays and objects may be open inside one another; the
     ///   document's own array or object is the first.
-    static func parse(_ data: Data, maxDepth: Int = JSONNesting.defaultLimit) throws(ParseError) -> PositionedJSON {
+    package static func parse(_ data: Data, maxDepth: Int = JSONNesting.defaultLimit) throws(ParseError) -> PositionedJSON {
         var parser = Parser(bytes: Array(data))
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTable.EntryCheck {
     /// The entry's pattern with the types of `parameters` written inline, and what the
     /// requirement check needs to know of the declarations.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTable {
     /// The file's patterns that passed the router's checks, by signature, with the text and place
     /// the file gives them. Checking against these and the router's routes, rather than

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTable {
     /// A route of the file that passed every check, ready to install.
     struct ValidatedRoute {

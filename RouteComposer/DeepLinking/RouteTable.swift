@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Deep links declared in a JSON file and bound to destinations registered in code by name.
 ///
 /// Code registers each destination under a name, with the parameters (and their types) it reads

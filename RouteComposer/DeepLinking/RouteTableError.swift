@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Everything wrong with a route table file, found in one pass so that all of it can be fixed at once.
 ///
 /// Problems are in file order: those of the document first, then those of each route entry in

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A place in a route table file: the JSON path of a value and where the value starts.
 public struct RouteTableLocation: Equatable, Sendable, CustomStringConvertible {
     /// The path from the document's root, as in `routes[3].pattern`; empty for the root itself.

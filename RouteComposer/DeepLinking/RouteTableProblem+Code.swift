@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTableProblem.Kind {
     /// What kind of problem it is, without its details. Compare with the static members, as in
     /// `problem.code == .unknownKey`; each is documented at the ``RouteTableProblem/Kind``

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTableProblem.Kind {
     /// Why the file could not be read, or where the JSON parser stopped and why, for
     /// ``Code/unreadable`` and ``Code/malformedJSON``; nil for other codes.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RouteTableProblem {
     /// What is wrong: a ``Code`` and the details that code has.
     ///

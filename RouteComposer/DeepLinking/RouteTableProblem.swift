@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// One thing wrong with a route table file, with where it is.
 ///
 /// ```swift

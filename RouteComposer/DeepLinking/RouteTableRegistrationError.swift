@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Why a destination could not be registered in a ``RouteTable``.
 ///
 /// A struct rather than an enum, so that later versions can add failures without breaking an

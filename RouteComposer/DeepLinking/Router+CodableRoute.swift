@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension Router {
     /// Navigates to the destination `routes` finds for `serverRoute`.
     ///

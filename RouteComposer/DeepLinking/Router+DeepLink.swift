@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension Router {
     /// Navigates to the destination `links` finds for `url`.
     ///

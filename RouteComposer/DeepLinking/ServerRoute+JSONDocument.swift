@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ServerRoute {
     /// Reads a route sent as a JSON document of its own: an object
     /// `{"route": "identifier", "parameters": {…}}`, or a string in the `identifier|{json}` form.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A route as a server sends it, not yet decoded: an identifier and the JSON of the route's fields.
 ///
 /// Put it in a backend response model and resolve it later with a ``CodableRouteRegistry``; it
@@ -170,15 +174,15 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     }
 
     /// The fields to decode: the JSON sent, or an empty object.
-    var fieldsJSON: Data { parameters ?? Data("{}".utf8) }
+    package var fieldsJSON: Data { parameters ?? Data("{}".utf8) }
 
-    static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
-    static func isIdentifier(_ text: Substring) -> Bool {
+    package static func isIdentifier(_ text: Substring) -> Bool {
         !text.isEmpty
             && !text.unicodeScalars.contains {
                 $0.properties.isWhitespace || $0.properties.generalCategory == .control

@@ -114,7 +114,7 @@ private struct GlobalInterceptor {
     let prepare: (Any?) throws -> PreparedGlobalInterceptor
 
     init<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
-        typeName = RouteComposer.typeName(RI.self)
+        typeName = LibraryTypeName.of(RI.self)
         let typeName = self.typeName
         prepare = { context in
             var copy = interceptor

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// The graph in Graphviz DOT, as a `digraph` top to bottom, in navigation order.
     ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// The lines both renderers show for `node`, unescaped, with type names shortened: first
     /// what the step is, then its entities, then the destinations ending there and their URLs.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// The graph as a Mermaid `flowchart`, top to bottom, in navigation order (origins first).
     ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// Every problem of the configuration, all at once, ordered by kind and then by the nodes
     /// involved; empty for a configuration without any.

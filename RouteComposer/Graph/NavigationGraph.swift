@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// The navigation configuration of an app as a graph: its steps, the actions between them, its
 /// containers, its interceptors and tasks, and the URLs bound to its destinations, exported as
 /// Mermaid or Graphviz and checked for mistakes the compiler cannot see.

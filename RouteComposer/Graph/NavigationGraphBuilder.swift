@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Walks the chains of a configuration into nodes and edges.
 ///
 /// Two passes share one table: ``identity(of:)`` gives every step a structural identity without

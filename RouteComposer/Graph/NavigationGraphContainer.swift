@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// A container step and what it holds according to the configuration.
     public struct Container: Hashable, Sendable {

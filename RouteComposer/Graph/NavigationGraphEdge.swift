@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// How the router gets from one step to the next, in navigation order: from the step that
     /// must exist first to the step integrated into or found in it.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// A named destination of the graph.
     public struct Entry: Hashable, Sendable {

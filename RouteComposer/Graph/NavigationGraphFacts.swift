@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// What validation needs to know about a node beyond its public description: the metatypes and
 /// the action box, which are neither `Sendable` nor printable.
 @MainActor

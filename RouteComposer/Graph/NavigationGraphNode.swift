@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension NavigationGraph {
     /// One step of the configuration: a screen (or container) the router finds or builds, an
     /// origin a chain starts from, or a switch that chooses among chains.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A mistake in a navigation configuration that ``NavigationGraph/validate()`` found: the
 /// compiler accepts the configuration, but some navigation will fail or depend on history.
 ///

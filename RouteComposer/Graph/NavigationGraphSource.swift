@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Something a ``NavigationGraph`` can draw: an assembled ``DestinationStep`` or a
 /// ``Destination`` (such as an ``AnyDestination``), whose context is ignored.
 ///

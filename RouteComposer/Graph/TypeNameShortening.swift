@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Shortens type names for display by dropping the qualifying module names that would only make
 /// a graph wider: `Swift.Optional<Example.ProductContext>` → `Optional<ProductContext>`.
 ///
@@ -10,8 +14,15 @@ struct TypeNameShortening: Sendable {
 
     /// The libraries every configuration names, plus `modules`.
     init(modules: Set<String>) {
-        self.modules = modules.union(["Swift", "RouteComposer", "UIKit", "HeadlessUIKit", "Foundation"])
+        self.modules = modules.union(["Swift", "UIKit", "HeadlessUIKit", "Foundation"]).union(Self.library)
     }
+
+    /// The modules RouteComposer's own types are declared in: the umbrella's targets in the Swift
+    /// package, the one `RouteComposer` module under CocoaPods.
+    static let library: Set<String> = [
+        "RouteComposer", "RouteComposerCore", "RouteComposerDeepLinking", "RouteComposerGraph", "RouteComposerRestoration",
+        "RouteComposerModules", "RouteComposerCompatibility",
+    ]
 
     /// The module a type is declared in: the first component of its reflected name.
     static func module(of type: Any.Type) -> String? {

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// True when a value of `candidate` is also a `base`: the same type, a subclass, or a conforming
 /// type. The configuration only keeps metatypes, so the generic parameter is opened from
 /// `base`'s dynamic type to let the runtime's cast decide.

@@ -8,9 +8,14 @@ protocol ContextCarrier {
 
 /// The context of a navigation to a 1.x destination: entities typed with the destination's
 /// context get the context; entities typed with the destination get the destination.
-struct LegacyDestinationContext: ContextCarrier {
+package struct LegacyDestinationContext: ContextCarrier {
     let destination: Any
     let context: Any?
+
+    package init(destination: Any, context: Any?) {
+        self.destination = destination
+        self.context = context
+    }
 
     func value<T>(as type: T.Type) -> T? {
         // The context comes first, so entities typed `Any?` get the context, as in 1.x.

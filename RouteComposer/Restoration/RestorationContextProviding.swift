@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A view controller that can say which context it shows, so a ``RestorationRegistry`` can
 /// register it without a closure.
 ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A controller on screen that a snapshot left out, and why.
 ///
 /// Diagnostics explain a snapshot to a developer; they are not encoded with it, since restoring

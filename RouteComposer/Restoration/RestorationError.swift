@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Why a snapshot could not be read, checked or restored, or a destination not registered.
 ///
 /// Modelled on swift-nio's errors: a struct whose ``code`` is compared with static members, so

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Any JSON value in its canonical text (compact, members sorted), so that a context read back
 /// from a snapshot compares equal to the context that was written, whatever encoder carried it.
 struct RestorationJSON: Codable, Hashable, Sendable {

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// One thing wrong with a ``RestorationSnapshot``, found while checking it before anything is
 /// navigated. ``RestorationError/problems`` lists every one of them at once.
 ///

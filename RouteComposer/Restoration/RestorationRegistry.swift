@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// The destinations a snapshot may contain, each registered as restorable under a stable
 /// identifier with a `Codable` context and a way to read that context back from the controller
 /// on screen: what lets an app take a ``RestorationSnapshot`` of what the user sees and navigate

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RestorationSnapshot {
     /// Refuses data too large to restore or whose objects repeat a key, reading the text once
     /// with ``PositionedJSON``, the reader that keeps repeated keys, as route tables are read.

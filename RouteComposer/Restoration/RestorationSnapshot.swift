@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// What the user sees, as an ordered list of restorable destinations with their contexts: the
 /// value an app stores in its scene's state-restoration activity and navigates back to after a
 /// relaunch. Take one with ``RestorationRegistry/snapshot(of:)`` and

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension RestorationSnapshot {
     /// One restorable screen of a snapshot: the identifier of the destination it was registered
     /// under and the context that destination is navigated to with.

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 extension Router {
     /// Navigates back to what `snapshot` describes, entry by entry, and returns when the last
     /// entry is on screen.

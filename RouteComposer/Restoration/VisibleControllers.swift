@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// The controllers a user sees, in the order a snapshot lists them, with the containers that
 /// could not be walked.
 @MainActor

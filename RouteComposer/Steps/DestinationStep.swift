@@ -12,7 +12,7 @@ public struct DestinationStep<VC: UIViewController, C> {
     /// an app's generic code names it as `DestinationStep<VC, C>.Context`.
     public typealias Context = C
 
-    let head: StepLink
+    package let head: StepLink
 
     init(head: StepLink) {
         self.head = head

@@ -5,7 +5,7 @@
 public class IntermediateDestinationStep {
     /// The action a RouteComposer 1.x container step was created with, used by the deprecated
     /// `from(_:)` that follows it (see RouteComposer/Compatibility).
-    var carriedAction: ActionBox?
+    package var carriedAction: ActionBox?
 
     init() {}
 
@@ -16,7 +16,7 @@ public class IntermediateDestinationStep {
     }
 
     /// The step as templates, linked with `action`.
-    final func templates(action: ActionBox) -> [StepTemplate] {
+    package final func templates(action: ActionBox) -> [StepTemplate] {
         templates(action: action, extraTasks: TaskCollector())
     }
 }

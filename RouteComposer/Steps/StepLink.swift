@@ -5,7 +5,7 @@
 /// the planner and the graph switch over ``kind`` with no `default`, and a new kind of step is a
 /// new case of ``StepKind`` that each of them must handle before the library compiles again.
 @MainActor
-protocol StepLink: AnyObject {
+package protocol StepLink: AnyObject {
     /// The next link towards the origin.
     var previous: StepLink? { get }
     /// What the link is, with the link itself as that kind's type.
@@ -14,7 +14,7 @@ protocol StepLink: AnyObject {
 
 /// Every kind of link, closed so that each `switch` over a link's ``StepLink/kind`` handles all of them.
 @MainActor
-enum StepKind {
+package enum StepKind {
     /// A step with a controller to find or build.
     case entity(EntityStep)
     /// A step that converts the context for the steps towards the origin.
@@ -28,19 +28,19 @@ enum StepKind {
 /// A step with a controller: how to find it, how to build it, how to integrate it, and the
 /// tasks that guard, configure and follow it.
 @MainActor
-final class EntityStep: StepLink {
-    let previous: StepLink?
-    let finder: FinderBox?
-    let factory: FactoryBox?
+package final class EntityStep: StepLink {
+    package let previous: StepLink?
+    package let finder: FinderBox?
+    package let factory: FactoryBox?
     /// How this step's controller is integrated into the previous step's. Nil only on a step
     /// whose controller is always found (an origin written as an entity).
-    let action: ActionBox?
-    let interceptors: [InterceptorBox]
-    let contextTasks: [ContextTaskBox]
-    let postTasks: [PostTaskBox]
-    let descriptor: StepDescriptor
+    package let action: ActionBox?
+    package let interceptors: [InterceptorBox]
+    package let contextTasks: [ContextTaskBox]
+    package let postTasks: [PostTaskBox]
+    package let descriptor: StepDescriptor
     /// The type of controller the step produces.
-    let viewControllerType: UIViewController.Type
+    package let viewControllerType: UIViewController.Type
 
     convenience init(
         finder: FinderBox?, factory: FactoryBox?, action: ActionBox?,
@@ -78,34 +78,34 @@ final class EntityStep: StepLink {
         self.previous = previous
     }
 
-    var kind: StepKind { .entity(self) }
+    package var kind: StepKind { .entity(self) }
 }
 
 /// A step that converts the context for every step after it (towards the origin).
 @MainActor
-final class ConvertingStep: StepLink {
-    let transformer: TransformerBox
-    let previous: StepLink?
+package final class ConvertingStep: StepLink {
+    package let transformer: TransformerBox
+    package let previous: StepLink?
 
     init(transformer: TransformerBox, previous: StepLink?) {
         self.transformer = transformer
         self.previous = previous
     }
 
-    var kind: StepKind { .converting(self) }
+    package var kind: StepKind { .converting(self) }
 }
 
 /// A step that chooses, with the context of the moment, which chain continues towards the origin.
 @MainActor
-final class SwitchStep: StepLink {
+package final class SwitchStep: StepLink {
     /// Tried in order; the first that returns a chain wins.
     let resolvers: [(AnyContext) -> StepLink?]
-    let description: String
+    package let description: String
     /// What each resolver leads to, as far as it is known before navigating, in the same order;
     /// only a navigation graph reads it.
-    let cases: [SwitchCase]
+    package let cases: [SwitchCase]
     /// The type of controller every case leads to.
-    let viewControllerType: UIViewController.Type
+    package let viewControllerType: UIViewController.Type
 
     init(
         resolvers: [(AnyContext) -> StepLink?], description: String, cases: [SwitchCase] = [],
@@ -118,9 +118,9 @@ final class SwitchStep: StepLink {
     }
 
     /// Always nil: the chains a switch leads to are in its resolvers and its cases.
-    var previous: StepLink? { nil }
+    package var previous: StepLink? { nil }
 
-    var kind: StepKind { .switcher(self) }
+    package var kind: StepKind { .switcher(self) }
 
     func resolve(with context: AnyContext) -> StepLink? {
         for resolver in resolvers {
@@ -132,9 +132,9 @@ final class SwitchStep: StepLink {
 
 /// The end of a chain: a controller that must exist, found without a factory.
 @MainActor
-final class OriginStep: StepLink {
+package final class OriginStep: StepLink {
     /// Where the origin's controller comes from.
-    enum Source {
+    package enum Source {
         /// The window's root controller.
         case root(WindowProvider)
         /// The window's topmost presented controller.
@@ -143,10 +143,10 @@ final class OriginStep: StepLink {
         case custom(FinderBox)
     }
 
-    let source: Source
-    let descriptor: StepDescriptor
+    package let source: Source
+    package let descriptor: StepDescriptor
     /// The type of controller the origin is, as far as the configuration says.
-    let viewControllerType: UIViewController.Type
+    package let viewControllerType: UIViewController.Type
 
     init(source: Source, descriptor: StepDescriptor, viewControllerType: UIViewController.Type = UIViewController.self) {
         self.source = source
@@ -155,7 +155,7 @@ final class OriginStep: StepLink {
     }
 
     /// Always nil: nothing comes before the origin.
-    var previous: StepLink? { nil }
+    package var previous: StepLink? { nil }
 
-    var kind: StepKind { .origin(self) }
+    package var kind: StepKind { .origin(self) }
 }

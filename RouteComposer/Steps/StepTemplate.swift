@@ -1,10 +1,10 @@
 /// A step written in a configuration but not yet linked to the steps before it.
 @MainActor
-struct StepTemplate {
+package struct StepTemplate {
     let link: (StepLink?) -> StepLink
 }
 
-extension Array where Element == StepTemplate {
+package extension Array where Element == StepTemplate {
     /// Links the templates, written destination-first, onto `tail` and returns the new head.
     @MainActor
     func linked(to tail: StepLink?) -> StepLink? {
@@ -14,21 +14,21 @@ extension Array where Element == StepTemplate {
 
 /// The tasks collected for one step.
 @MainActor
-struct TaskCollector {
-    var interceptors: [InterceptorBox] = []
+package struct TaskCollector {
+    package var interceptors: [InterceptorBox] = []
     var contextTasks: [ContextTaskBox] = []
-    var postTasks: [PostTaskBox] = []
+    package var postTasks: [PostTaskBox] = []
 }
 
 /// A finder and factory (either may be absent) waiting for the action that integrates them.
 @MainActor
-struct PendingEntity {
+package struct PendingEntity {
     let finder: FinderBox?
     let factory: FactoryBox?
     let viewControllerType: UIViewController.Type
     let contextType: Any.Type
 
-    func template(action: ActionBox?, tasks: TaskCollector) -> StepTemplate {
+    package func template(action: ActionBox?, tasks: TaskCollector) -> StepTemplate {
         StepTemplate { previous in
             EntityStep(
                 finder: finder, factory: factory, action: action, interceptors: tasks.interceptors,

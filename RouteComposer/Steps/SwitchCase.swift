@@ -1,8 +1,8 @@
 /// What one case of a ``SwitchAssembly`` leads to, as far as the configuration says before any
 /// navigation: the resolvers themselves are closures, which cannot be inspected.
 @MainActor
-struct SwitchCase {
-    enum Outcome {
+package struct SwitchCase {
+    package enum Outcome {
         /// The case continues with this chain when it applies.
         case chain(StepLink)
         /// The case starts from whatever a finder finds.
@@ -13,6 +13,6 @@ struct SwitchCase {
 
     /// Why the case applies, for people reading a graph: "when ABTest holds" cannot be recovered
     /// from an autoclosure, so this names the kind of condition.
-    let condition: String
-    let outcome: Outcome
+    package let condition: String
+    package let outcome: Outcome
 }

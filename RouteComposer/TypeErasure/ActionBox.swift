@@ -1,7 +1,7 @@
 /// An action with its types erased.
 @MainActor
-struct ActionBox {
-    enum Kind {
+package struct ActionBox {
+    package enum Kind {
         /// Integrates on its own.
         case plain
         /// Adds to a container; can also place into a proposed array of children.
@@ -29,7 +29,7 @@ struct ActionBox {
             _ action: A, kind: Kind, replacesRoot: Bool,
             performAction: @escaping (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
         ) {
-            typeName = RouteComposer.typeName(A.self)
+            typeName = LibraryTypeName.of(A.self)
             self.kind = kind
             self.replacesRoot = replacesRoot
             targetType = A.ViewController.self
@@ -48,15 +48,15 @@ struct ActionBox {
 
     private let core: Core
 
-    var typeName: String { core.typeName }
-    var kind: Kind { core.kind }
+    package var typeName: String { core.typeName }
+    package var kind: Kind { core.kind }
     /// True for actions that replace the window's root, which removes everything on screen.
     var replacesRoot: Bool { core.replacesRoot }
     /// The type of controller the action integrates into (a container action's container type),
     /// for checking a configuration without running it.
-    var targetType: UIViewController.Type { core.targetType }
+    package var targetType: UIViewController.Type { core.targetType }
     /// How a navigation graph labels the action and where it leaves its controller.
-    var graphTraits: GraphActionTraits { core.graphTraits }
+    package var graphTraits: GraphActionTraits { core.graphTraits }
     /// What the action will remove when it integrates a controller into another, where it knows.
     var predictRemovals: (UIViewController, UIViewController) -> [UIViewController] { core.predictRemovals }
     /// True for a built-in action that takes nothing off the screen, false for an app's own.
@@ -71,7 +71,7 @@ struct ActionBox {
     /// its step's position, which depends on the walk from the destination.
     private var stepLocation: RoutingErrorLocation?
 
-    init<A: Action>(_ action: A) {
+    package init<A: Action>(_ action: A) {
         self.init(plain: action)
     }
 
@@ -83,7 +83,7 @@ struct ActionBox {
                         RoutingError.typeMismatch(
                             type: type(of: existing), expectedType: A.ViewController.self,
                             .init(
-                                "\(RouteComposer.typeName(A.self)) integrates into \(RouteComposer.typeName(A.ViewController.self)), but the previous step produced \(existing)."
+                                "\(LibraryTypeName.of(A.self)) integrates into \(LibraryTypeName.of(A.ViewController.self)), but the previous step produced \(existing)."
                             ))))
                 return
             }
@@ -92,14 +92,14 @@ struct ActionBox {
         embed = nil
     }
 
-    init<A: ContainerAction>(_ action: A) {
+    package init<A: ContainerAction>(_ action: A) {
         core = Core(action, kind: .container, replacesRoot: false) { viewController, container, animated, completion in
             guard let typed = container as? A.ViewController else {
                 completion(
                     .failure(
                         RoutingError.typeMismatch(
                             type: type(of: container), expectedType: A.ViewController.self,
-                            .init("\(RouteComposer.typeName(A.self)) needs a \(RouteComposer.typeName(A.ViewController.self)), but got \(container)."))))
+                            .init("\(LibraryTypeName.of(A.self)) needs a \(LibraryTypeName.of(A.ViewController.self)), but got \(container)."))))
                 return
             }
             action.perform(with: viewController, on: typed, animated: animated, completion: completion)

@@ -1,22 +1,22 @@
 /// A factory with its types erased, prepared on a copy during planning.
 @MainActor
-struct FactoryBox {
-    enum Kind {
+package struct FactoryBox {
+    package enum Kind {
         /// Builds one controller.
         case plain
         /// Builds a container and takes the children handed to it.
         case container
     }
 
-    let typeName: String
-    let kind: Kind
+    package let typeName: String
+    package let kind: Kind
     /// The type of controller the factory builds, for deciding which children a container can take.
-    let viewControllerType: UIViewController.Type
+    package let viewControllerType: UIViewController.Type
     /// What a container factory builds in by itself (a ``CompleteFactory``'s children), by
     /// description, for a navigation graph; empty for every other factory.
-    var ownChildren: [String] { ownChildrenSource?.ownChildDescriptions ?? [] }
+    package var ownChildren: [String] { ownChildrenSource?.ownChildDescriptions ?? [] }
     /// The types of controller a container factory builds in by itself, nested ones included.
-    var ownBuiltTypes: [UIViewController.Type] { ownChildrenSource?.ownBuiltTypes ?? [] }
+    package var ownBuiltTypes: [UIViewController.Type] { ownChildrenSource?.ownBuiltTypes ?? [] }
     /// Asked only by a navigation graph and by an enclosing complete factory, which are the only
     /// readers of the children's descriptions; a navigation never needs them.
     private var ownChildrenSource: (any OwnChildrenDescribing)?
@@ -40,8 +40,8 @@ struct FactoryBox {
 
     /// The box of a factory that is neither a ``Factory`` nor a ``ContainerFactory``.
     private init<FC: AbstractFactory>(unbuildable: FC.Type) {
-        let name = RouteComposer.typeName(FC.self)
-        let builtName = RouteComposer.typeName(FC.ViewController.self)
+        let name = LibraryTypeName.of(FC.self)
+        let builtName = LibraryTypeName.of(FC.ViewController.self)
         typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
@@ -56,8 +56,8 @@ struct FactoryBox {
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: Factory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
-        let name = RouteComposer.typeName(FC.self)
-        let contextName = RouteComposer.typeName(FC.Context.self)
+        let name = LibraryTypeName.of(FC.self)
+        let contextName = LibraryTypeName.of(FC.Context.self)
         typeName = name
         kind = .plain
         viewControllerType = FC.ViewController.self
@@ -78,12 +78,12 @@ struct FactoryBox {
     /// Nil for a ``NilEntity`` factory, which the router drops.
     init?<FC: ContainerFactory>(_ factory: FC) {
         guard !(factory is NilEntity) else { return nil }
-        let name = RouteComposer.typeName(FC.self)
+        let name = LibraryTypeName.of(FC.self)
         typeName = name
         kind = .container
         viewControllerType = FC.ViewController.self
         ownChildrenSource = factory as? any OwnChildrenDescribing
-        let contextName = RouteComposer.typeName(FC.Context.self)
+        let contextName = LibraryTypeName.of(FC.Context.self)
         prepareCopy = { context, location in
             var copy = factory
             let typed = try context.get(FC.Context.self, location: location.naming(name, contextType: contextName))

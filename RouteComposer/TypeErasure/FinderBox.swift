@@ -1,10 +1,10 @@
 /// A finder with its types erased.
 @MainActor
-struct FinderBox {
-    let typeName: String
+package struct FinderBox {
+    package let typeName: String
     /// True for a box that can never find anything, so a configuration check can tell a chain
     /// that can never start.
-    private(set) var findsNothing = false
+    package private(set) var findsNothing = false
     /// Takes the location as a closure: it is made only for an error, and a search that finds or
     /// misses names none.
     private let find: (AnyContext, () -> RoutingErrorLocation) throws -> UIViewController?
@@ -12,8 +12,8 @@ struct FinderBox {
     /// Nil for a ``NilEntity`` finder, which the router drops.
     init?<F: Finder>(_ finder: F) {
         guard !(finder is NilEntity) else { return nil }
-        let name = RouteComposer.typeName(F.self)
-        let contextName = RouteComposer.typeName(F.Context.self)
+        let name = LibraryTypeName.of(F.self)
+        let contextName = LibraryTypeName.of(F.Context.self)
         typeName = name
         // The finder's location is made only for an error: every navigation runs finders, and
         // a success names no location.

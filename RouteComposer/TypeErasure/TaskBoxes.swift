@@ -1,12 +1,12 @@
 /// An interceptor with its types erased, prepared on a copy during planning.
 @MainActor
-struct InterceptorBox {
-    let typeName: String
+package struct InterceptorBox {
+    package let typeName: String
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedInterceptor
 
-    init<RI: RoutingInterceptor>(_ interceptor: RI) {
-        let name = RouteComposer.typeName(RI.self)
-        let contextName = RouteComposer.typeName(RI.Context.self)
+    package init<RI: RoutingInterceptor>(_ interceptor: RI) {
+        let name = LibraryTypeName.of(RI.self)
+        let contextName = LibraryTypeName.of(RI.Context.self)
         typeName = name
         prepareCopy = { context, location in
             let location = location.naming(name, contextType: contextName)
@@ -41,16 +41,16 @@ struct PreparedInterceptor {
 
 /// A context task with its types erased, prepared on a copy during planning.
 @MainActor
-struct ContextTaskBox {
-    let typeName: String
+package struct ContextTaskBox {
+    package let typeName: String
     /// Global tasks apply only to controllers of their type; a step's task must match its step.
     let appliesOnlyToMatchingControllers: Bool
     private let prepareCopy: (AnyContext, RoutingErrorLocation) throws -> PreparedContextTask
     private let acceptsType: (UIViewController.Type) -> Bool
 
     init<CT: ContextTask>(_ task: CT, appliesOnlyToMatchingControllers: Bool = false) {
-        let name = RouteComposer.typeName(CT.self)
-        let contextType = RouteComposer.typeName(CT.Context.self)
+        let name = LibraryTypeName.of(CT.self)
+        let contextType = LibraryTypeName.of(CT.Context.self)
         typeName = name
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is CT.ViewController.Type }
@@ -71,7 +71,7 @@ struct ContextTaskBox {
                     throw RoutingError.typeMismatch(
                         type: type(of: viewController), expectedType: CT.ViewController.self,
                         .init(
-                            "\(name) configures \(RouteComposer.typeName(CT.ViewController.self)), but the step produced \(viewController).",
+                            "\(name) configures \(LibraryTypeName.of(CT.ViewController.self)), but the step produced \(viewController).",
                             location: running()))
                 }
                 try attributingErrors(to: name, at: running()) { try prepared.perform(on: controller, with: typed) }
@@ -103,16 +103,16 @@ struct PreparedContextTask {
 
 /// A post-routing task with its types erased.
 @MainActor
-struct PostTaskBox {
-    let typeName: String
+package struct PostTaskBox {
+    package let typeName: String
     /// Global tasks apply only to controllers of their type; a step's task must match its step.
     let appliesOnlyToMatchingControllers: Bool
     private let acceptsType: (UIViewController.Type) -> Bool
     private let bind: (AnyContext, RoutingErrorLocation) throws -> BoundPostTask
 
-    init<PT: PostRoutingTask>(_ task: PT, appliesOnlyToMatchingControllers: Bool = false) {
-        let name = RouteComposer.typeName(PT.self)
-        let contextName = RouteComposer.typeName(PT.Context.self)
+    package init<PT: PostRoutingTask>(_ task: PT, appliesOnlyToMatchingControllers: Bool = false) {
+        let name = LibraryTypeName.of(PT.self)
+        let contextName = LibraryTypeName.of(PT.Context.self)
         typeName = name
         self.appliesOnlyToMatchingControllers = appliesOnlyToMatchingControllers
         acceptsType = { $0 is PT.ViewController.Type }
@@ -146,13 +146,13 @@ struct BoundPostTask {
 
 /// A context transformer with its types erased.
 @MainActor
-struct TransformerBox {
-    let typeName: String
+package struct TransformerBox {
+    package let typeName: String
     private let transformContext: (AnyContext, RoutingErrorLocation) throws -> AnyContext
 
     init<T: ContextTransformer>(_ transformer: T) {
-        let name = RouteComposer.typeName(T.self)
-        let contextName = RouteComposer.typeName(T.SourceContext.self)
+        let name = LibraryTypeName.of(T.self)
+        let contextName = LibraryTypeName.of(T.SourceContext.self)
         typeName = name
         transformContext = { context, location in
             let source = try context.get(T.SourceContext.self, location: location.naming(name, contextType: contextName))

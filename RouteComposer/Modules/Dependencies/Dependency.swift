@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A property that a ``DependencyContainer`` fills when it builds the type that declares it:
 /// a feature, a factory or a service.
 ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension DependencyContainer {
     /// Checks the whole wiring at once, at start: every registered dependency, and every check
     /// added with ``addValidationCheck(_:)`` (the features, route handlers and modules that

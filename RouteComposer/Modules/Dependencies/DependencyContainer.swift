@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Makes an app's dependencies from the factories registered for their types, keeps them for as
 /// long as their ``DependencyScope`` says, and fills the `@Dependency` properties of the
 /// features, factories and services built through it.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// What the container needs of any `@Dependency` property without knowing its value type.
 @MainActor
 protocol InjectableDependency {

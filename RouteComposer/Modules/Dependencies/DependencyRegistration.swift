@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// What a ``DependencyContainer`` knows about one registered type, whatever that type is: enough
 /// for validation and error messages.
 @MainActor

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// How long a ``DependencyContainer`` keeps what a registered factory made, and so when it calls
 /// the factory again.
 ///

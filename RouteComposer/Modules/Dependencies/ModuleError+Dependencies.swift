@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleError.Code {
     /// Nothing is registered for a type that was asked for.
     public static let missingDependency = ModuleError.Code("missingDependency")

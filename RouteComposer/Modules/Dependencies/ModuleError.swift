@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A mistake in how an app's modules and dependencies are wired: a dependency nobody registered,
 /// one of the wrong type, a cycle, a disabled feature, an unknown route, a duplicate module.
 ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Everything ``DependencyContainer/validate()`` found wrong with an app's wiring.
 public struct ModuleValidationReport: Sendable, CustomStringConvertible, Equatable {
     /// The problems, each once, in the order ``DependencyContainer/validate()`` documents.

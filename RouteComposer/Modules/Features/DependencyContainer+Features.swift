@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension DependencyContainer {
     /// Registers `feature` for ``validate()``: it is made with its fallbacks and every
     /// dependency they declare is resolved, without building a screen.

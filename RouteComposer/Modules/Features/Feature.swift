@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// A screen of a feature module, built from the dependencies it declares: RouterService's
 /// `Feature`, with ``CodableRoute`` as the route protocol.
 ///

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// A ``Factory`` that builds a ``Feature``'s controller, so a feature is a step like any other:
 /// found by the step's finder when it is on screen, built and integrated by its action when it
 /// is not, with the step's interceptors, context tasks and post-routing tasks.

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// Turns a feature type into the feature to build: made by the container, dependencies filled,
 /// and replaced by its fallbacks while it is disabled.
 @MainActor

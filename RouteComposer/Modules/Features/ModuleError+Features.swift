@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleError.Code {
     /// A feature is disabled and names no fallback, or its fallbacks end in one that is.
     public static let featureDisabled = ModuleError.Code("featureDisabled")

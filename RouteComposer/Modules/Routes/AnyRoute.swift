@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// A route a backend sent, decoded as the route type it names: RouterService's `AnyRoute`.
 ///
 /// Put it in a response model, inject a navigator's routes into the decoder, and decode:

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// How a ``RouteNavigator`` shows a feature relative to the controller navigated from:
 /// RouterService's `PresentationStyle`.
 ///

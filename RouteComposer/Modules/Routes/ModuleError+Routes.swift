@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 extension ModuleError.Code {
     /// No route handler is registered for a route's identifier.
     public static let unknownRoute = ModuleError.Code("unknownRoute")

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// Connects the routes a feature module exposes to the features that show them: RouterService's
 /// `RouteHandler`.
 ///

@@ -1,3 +1,10 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 /// What a feature needs of a ``RouteNavigator`` to navigate onwards: RouterService's
 /// `RouterServiceProtocol`, for features to declare as a dependency.
 ///

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Navigates to the feature a route leads to, from the controller that asks: RouterService's
 /// `RouterService`, built on a ``Router``.
 ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Shows a controller with UIKit's `show(_:sender:)`, which picks the presentation from the
 /// containers around the controller shown from. UIKit always animates it.
 @MainActor

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleRegistry {
     /// Registers the object `making` makes as the module providing `service`'s protocol.
     ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// The key of a service module: the protocol a non-screen object provides, such as
 /// `TimeServiceInput`.
 ///

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleError.Code {
     /// No module and no adapter is registered for a view or service protocol that was asked for
     /// or declared required.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleRegistry {
     /// A destination that shows the module for `view`'s protocol along `path`, for a
     /// ``Router`` to navigate to or for a chain of the app's own.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleRegistry {
     /// A destination that shows `existing`, a screen of `view`'s module made earlier (with
     /// ``makeDestination(to:preparation:)``, say, for a preview), along `path`: ZIKRouter's

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension ModuleRegistry {
     /// Registers the screen `making` makes as the module providing `view`'s protocol.
     ///

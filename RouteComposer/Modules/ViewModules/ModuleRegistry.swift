@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Modules registered under the protocols they provide, as in ZIKRouter: screens keyed by a
 /// ``RoutableView`` and services keyed by a ``RoutableService``, with adapters that connect a
 /// caller's required protocol to a module's provided one.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// What a ``ModuleRegistry`` knows, kept apart from the registry so that the closures it hands
 /// the ``DependencyContainer`` (service factories, the validation check) can hold it without the
 /// container holding itself through the registry.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// The problems a ``ModuleRegistry`` adds to ``DependencyContainer/validate()``, found without
 /// building a screen: each view module would have to be built to learn more.
 @MainActor

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Finds the navigation controller a given controller is in, while that controller is alive.
 @MainActor
 struct NavigationControllerOfFinder: Finder {

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// The key of a view module: the protocol its screen provides, such as `EditorViewInput`.
 ///
 /// There is deliberately no `init()` for every protocol. The interface module that owns a

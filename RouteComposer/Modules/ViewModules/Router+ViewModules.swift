@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension Router {
     /// Shows the module registered in `modules` for `view`'s protocol along `path`:
     /// ZIKRouter's `perform(to:path:configuring:)`.

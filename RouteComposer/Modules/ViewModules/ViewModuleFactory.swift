@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Builds a view module's screen while the router prepares the navigation, so that a module
 /// that cannot be made (its closure throws, it makes no controller, a dependency is missing)
 /// stops the navigation before the hierarchy changes.

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Finds a screen of a view module already on display, so it is shown rather than built again.
 /// It finds nothing for modules registered without their class.
 @MainActor

@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// How to make the screen for one requested view protocol, found in the registry when a caller
 /// asks, so a missing module is known before any navigation starts.
 @MainActor

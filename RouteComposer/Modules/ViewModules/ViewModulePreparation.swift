@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Hands the module's screen, found or built, to the caller's `prepare` hook typed as the
 /// protocol before it is integrated, and keeps it for the hook that runs after.
 @MainActor

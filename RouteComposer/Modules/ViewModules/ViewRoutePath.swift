@@ -1,3 +1,7 @@
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 /// Where a view module's screen goes: ZIKRouter's `ViewRoutePath`, made of RouteComposer's
 /// actions.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// A navigation controller that supplies its own adapter: the locator must not treat it as a

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// A locator that serves every UIKit container with one adapter of its own, which records what

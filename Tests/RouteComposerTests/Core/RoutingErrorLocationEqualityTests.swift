@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 
 extension RouteComposerTests {
     /// A location keeps its fields in one shared object; equality and hashing are still by value.

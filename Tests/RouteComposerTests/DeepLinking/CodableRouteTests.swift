@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerDeepLinking
 import HeadlessUIKit
 
 /// A route with nested fields, as a server might send it.

@@ -1,4 +1,6 @@
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerDeepLinking
 import HeadlessUIKit
 
 /// The destinations the deep-linking tests route to: the list in the tab bar of

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerDeepLinking
 import URLRoutingTestSupport
 
 extension RouteComposerTests {

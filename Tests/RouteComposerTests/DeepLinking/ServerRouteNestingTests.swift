@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerDeepLinking
 import URLRoutingTestSupport
 
 /// A route whose fields nobody reads: what matters is how deeply its JSON nests.

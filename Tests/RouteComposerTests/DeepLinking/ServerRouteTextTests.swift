@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerDeepLinking
 
 /// A route whose field needs every digit the server sends.
 private struct MeasureRoute: CodableRoute {

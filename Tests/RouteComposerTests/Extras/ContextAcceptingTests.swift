@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// A screen that validates its context statically and configures itself with it.

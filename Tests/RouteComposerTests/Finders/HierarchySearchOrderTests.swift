@@ -1,6 +1,7 @@
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 extension RouteComposerTests {

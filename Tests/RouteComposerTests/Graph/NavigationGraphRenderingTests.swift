@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerGraph
 import HeadlessUIKit
 
 extension RouteComposerTests {
@@ -72,6 +74,10 @@ extension RouteComposerTests {
             #expect(
                 shortening.shorten("RouteComposer.NavigationControllerActions.PushAction<UIKit.UINavigationController>")
                     == "NavigationControllerActions.PushAction<UINavigationController>")
+            // The Swift package declares the library's types in the umbrella's targets.
+            #expect(
+                shortening.shorten("RouteComposerCore.ClassFinder<RouteComposerGraph.NavigationGraph, Swift.Optional<Any>>")
+                    == "ClassFinder<NavigationGraph, Any?>")
             #expect(shortening.shorten("Other.App.Thing") == "Other.App.Thing", "a nested App is not a module")
             #expect(shortening.shorten("Swift.Optional<Swift.Optional<Swift.Int>>") == "Int??")
             #expect(shortening.shorten("Swift.Dictionary<Swift.String, Swift.Optional<Any>>") == "Dictionary<String, Any?>")

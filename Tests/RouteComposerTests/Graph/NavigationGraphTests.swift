@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerGraph
 import HeadlessUIKit
 
 extension RouteComposerTests {
@@ -16,7 +18,7 @@ extension RouteComposerTests {
             #expect(graph.nodes.map(\.kind) == [.origin, .step, .step, .step])
             #expect(graph.nodes[0].finderType == "GeneralStep.root")
             #expect(graph.nodes[1].viewControllerType == "RouteComposerTests.GraphHomeViewController")
-            #expect(graph.nodes[1].finderType == "RouteComposer.ClassFinder<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>")
+            #expect(graph.nodes[1].finderType == "RouteComposerCore.ClassFinder<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>")
             #expect(graph.nodes[1].destinations == ["home"])
             #expect(graph.nodes[2].isContainer)
             #expect(graph.nodes[2].finderType == nil, "a navigation controller step always builds")
@@ -56,7 +58,7 @@ extension RouteComposerTests {
 
             #expect(graph.nodes.filter { $0.viewControllerType.hasSuffix("GraphListViewController") }.count == 3)
             let interceptors = graph.nodes.flatMap(\.interceptors)
-            #expect(interceptors == ["RouteComposer.InlineInterceptor<Swift.Optional<Any>>"])
+            #expect(interceptors == ["RouteComposerCore.InlineInterceptor<Swift.Optional<Any>>"])
         }
 
         @Test("A switch is one node with one edge per case whose chain is known, and names the cases decided while navigating")
@@ -76,7 +78,9 @@ extension RouteComposerTests {
             let cases = graph.edges.filter { $0.to == switchNode.id }
             #expect(cases.map(\.kind) == [.switchCase, .switchCase])
             #expect(
-                Set(cases.map(\.label)) == ["when RouteComposer.ClassFinder<HeadlessUIKit.UINavigationController, Swift.Optional<Any>> finds", "by default"])
+                Set(cases.map(\.label)) == [
+                    "when RouteComposerCore.ClassFinder<HeadlessUIKit.UINavigationController, Swift.Optional<Any>> finds", "by default",
+                ])
             let finderOrigin = try #require(graph.nodes.first { $0.kind == .origin && $0.finderType?.contains("ClassFinder") == true })
             #expect(cases.contains { $0.from == finderOrigin.id })
             #expect(graph.edges.contains { $0.from == switchNode.id && $0.label == "push" })
@@ -94,8 +98,8 @@ extension RouteComposerTests {
             let container = try #require(graph.containers.first)
             #expect(
                 container.factoryChildren == [
-                    "RouteComposer.ClassFactory<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>",
-                    "RouteComposer.ClassFactory<RouteComposerTests.GraphListViewController, Swift.Optional<Any>>",
+                    "RouteComposerCore.ClassFactory<RouteComposerTests.GraphHomeViewController, Swift.Optional<Any>>",
+                    "RouteComposerCore.ClassFactory<RouteComposerTests.GraphListViewController, Swift.Optional<Any>>",
                 ])
             #expect(graph.node(container.node)?.isContainer == true)
         }
@@ -124,7 +128,7 @@ extension RouteComposerTests {
             let graph = NavigationGraph(destinations: ["detail": detail])
 
             let entry = try #require(graph.entry(named: "detail"))
-            #expect(entry.contextTransformers == ["RouteComposer.InlineContextTransformer<Swift.Int, Swift.Optional<Any>>"])
+            #expect(entry.contextTransformers == ["RouteComposerCore.InlineContextTransformer<Swift.Int, Swift.Optional<Any>>"])
             #expect(graph.node(entry.node)?.viewControllerType.hasSuffix("GraphDetailViewController") == true)
         }
 

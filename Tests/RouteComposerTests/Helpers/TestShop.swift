@@ -1,5 +1,6 @@
 import Foundation
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// Every controller the shop builds registers here, weakly, for the load tests' census at the end.

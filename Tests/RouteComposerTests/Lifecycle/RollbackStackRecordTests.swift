@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 // Rollback of navigation stacks: with the library's handler and locator, a non-animated push or

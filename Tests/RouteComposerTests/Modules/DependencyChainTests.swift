@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerModules
 
 extension RouteComposerTests {
     @MainActor

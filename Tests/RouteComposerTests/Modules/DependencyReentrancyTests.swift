@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
+@testable import RouteComposerModules
 
 /// A singleton that, when the container lets it go, works in that same container: the way an
 /// app's object might unregister itself or hand over to a successor from its `deinit`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 
 extension RouteComposerTests {
     /// The planner joins global and per-step tasks with `joined(with:)`, which must equal `+`.

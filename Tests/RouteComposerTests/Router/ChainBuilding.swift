@@ -1,4 +1,5 @@
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// Builds destination chains through the library's internal step types, until the assembly DSL

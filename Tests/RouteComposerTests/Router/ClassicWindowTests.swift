@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 /// The screen the classic-window tests navigate to.

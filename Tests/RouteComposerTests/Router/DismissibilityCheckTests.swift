@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 extension RouteComposerTests {

@@ -1,6 +1,7 @@
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 // The fault table: what a navigation reports when any one of the app's entities fails.

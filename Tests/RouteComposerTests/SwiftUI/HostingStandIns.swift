@@ -1,5 +1,6 @@
 import Foundation
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 // SwiftUI does not exist here, so these stand in for `UIHostingController` and for a SwiftUI view

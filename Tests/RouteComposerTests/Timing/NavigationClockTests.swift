@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 
 extension RouteComposerTests {
     /// The clocks behind every deadline: monotonic, ordered, and forgetting cancelled work at once.

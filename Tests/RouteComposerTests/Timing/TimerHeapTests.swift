@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 
 extension RouteComposerTests {
     /// The heap behind both clocks: deadline order, scheduling order among ties, cancelled timers

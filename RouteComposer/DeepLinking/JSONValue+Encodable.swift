@@ -1,12 +1,16 @@
 import Foundation
 
+#if canImport(RouteComposerCore)
+    import RouteComposerCore
+#endif
+
 extension JSONValue: Encodable {
     /// Writes the value through `encoder`'s containers, so it nests inside whatever the encoder
     /// writes (a snapshot's entry) instead of being quoted as a string.
     ///
     /// This recurses once per level; the values written here were read by
     /// ``decode(from:maxDepth:)``, which bounds how deeply they nest.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var container = encoder.singleValueContainer()
