@@ -131,15 +131,15 @@ private struct PreparedGlobalInterceptor {
     let perform: (@escaping (RoutingResult) -> Void) -> Void
 }
 
-/// One navigation's pass through the global interceptors: one after another, each with its
-/// deadline, ending exactly once.
+/// One navigation's pass through the global interceptors: one after another, each through the
+/// router's ``CallOut``, which owns its deadline and counts its first completion only; the pass
+/// ends exactly once.
 @MainActor
 private final class GlobalInterception {
     private var remaining: ArraySlice<PreparedGlobalInterceptor>
     private let timeout: TimeInterval?
-    private let clock: NavigationClock
+    private let callOut: CallOut
     private var completion: ((RoutingResult) -> Void)?
-    private var timer: NavigationTimer?
 
     init(
         interceptors: [PreparedGlobalInterceptor], timeout: TimeInterval?, clock: NavigationClock,
@@ -147,7 +147,7 @@ private final class GlobalInterception {
     ) {
         remaining = interceptors[...]
         self.timeout = timeout
-        self.clock = clock
+        callOut = CallOut(clock: clock, logger: nil)
         self.completion = completion
     }
 
@@ -167,36 +167,20 @@ private final class GlobalInterception {
             return
         }
         let location = RoutingErrorLocation(phase: .interception, contextType: "Swift.Optional<Any>", entityType: interceptor.typeName)
-        var fired = false
         // The completion handed to the interceptor keeps the pass alive, as long as it may be called.
-        let once = { [self] (result: RoutingResult) in
-            // An interceptor that calls its completion twice must not run the navigation twice.
-            guard !fired else { return }
-            fired = true
-            timer?.cancel()
-            timer = nil
-            guard case .success = result else {
-                end(result.attributed(to: interceptor.typeName, at: location))
-                return
-            }
-            runNext()
-        }
-        if let timeout {
-            timer = clock.schedule(after: timeout) {
-                once(
-                    .failure(
-                        RoutingError.compositionFailed(
-                            .init(
-                                "\(interceptor.typeName) did not complete within \(timeout) seconds.",
-                                underlyingError: RoutingFailureReason.timedOut, location: location))))
-            }
-        }
-        interceptor.perform(once)
+        callOut.call(
+            .named(interceptor.typeName), timeout: timeout, at: DeferredLocation(location), { done in interceptor.perform(done) },
+            then: { [self] result in
+                guard case .success = result else {
+                    end(result.attributed(to: interceptor.typeName, at: location))
+                    return
+                }
+                runNext()
+            })
     }
 
     private func end(_ result: RoutingResult) {
-        timer?.cancel()
-        timer = nil
+        callOut.end()
         guard let completion else { return }
         self.completion = nil
         completion(result)

@@ -158,6 +158,9 @@ public struct DefaultRouter: InterceptableRouter {
         }
     }
 
+    /// What a run of this router reads of it: its handler, locator, deadlines and clock.
+    var runSettings: NavigationRunSettings { parts.runSettings }
+
     func makeTracker(destination: String) -> NavigationTracker {
         NavigationTracker(destination: destination, settings: parts.trackingSettings)
     }

@@ -1,4 +1,10 @@
 /// The two ways a router clears the way to the controller it starts from.
+///
+/// A ``DefaultRouter`` calls a handler of the app's for the origin of every navigation, whatever
+/// the hierarchy, and for each controller it builds. Its own ``DefaultStackPresentationHandler``
+/// is not called where it is known to change nothing: no dismissal when nothing is presented over
+/// the controller and no transition runs around it, and no reveal when, moreover, the adapter of
+/// every container around the controller says it already shows the child leading to it.
 @MainActor
 public protocol StackPresentationHandler {
     /// Dismisses everything presented above `viewController`.

@@ -24,8 +24,10 @@ extension DefaultRouter {
     /// other controller that cannot be closed fails as ``DismissalMethod/init(closing:)`` says,
     /// whether it waited or not.
     ///
-    /// A dismissal whose transition UIKit never completes fails after ``actionTimeout`` with
-    /// ``RoutingFailureReason/timedOut``, so it cannot hold the queue for ever.
+    /// At its turn, the dismissal waits for a transition in flight around the controller, which
+    /// UIKit would otherwise refuse to interrupt. A dismissal whose transition UIKit never
+    /// completes fails after ``actionTimeout`` with ``RoutingFailureReason/timedOut``, so it
+    /// cannot hold the queue for ever.
     ///
     /// `completion` is called exactly once. Before this method returns when the queue refuses the
     /// dismissal, or runs it at once and the controller cannot be closed. Otherwise when the
@@ -40,7 +42,7 @@ extension DefaultRouter {
         completion: ((_: RoutingResult) -> Void)? = nil
     ) {
         do {
-            let start = DismissalStart(closing: viewController, animated: animated, timeout: actionTimeout, clock: clock)
+            let start = DismissalStart(closing: viewController, animated: animated, settings: runSettings)
             try submit(.dismissal(start), summary: "closing \(viewController)", completion: completion)
         } catch {
             // Refused by a busy queue, or unable to start at once: the request has ended without

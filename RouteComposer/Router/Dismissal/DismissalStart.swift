@@ -9,20 +9,19 @@ struct DismissalStart {
     /// does its absence at its turn mean that something else already closed it.
     private let wasInWindow: Bool
     private let animated: Bool
-    /// The router's ``DefaultRouter/actionTimeout`` and clock: a transition whose completion
-    /// UIKit never calls fails there, rather than holding the queue for ever.
-    private let timeout: TimeInterval?
-    private let clock: NavigationClock
+    /// The router's settings: its ``DefaultRouter/actionTimeout`` and clock bound the dismissal,
+    /// so a transition whose completion UIKit never calls fails there, rather than holding the
+    /// queue for ever.
+    private let settings: NavigationRunSettings
 
     /// The controller to close, while it exists.
     var target: UIViewController? { viewController }
 
-    init(closing viewController: UIViewController, animated: Bool, timeout: TimeInterval?, clock: NavigationClock) {
+    init(closing viewController: UIViewController, animated: Bool, settings: NavigationRunSettings) {
         self.viewController = viewController
         wasInWindow = viewController.isAttachedToWindowHierarchy
         self.animated = animated
-        self.timeout = timeout
-        self.clock = clock
+        self.settings = settings
     }
 
     /// Begins the dismissal for `request`; see ``RequestStart/begin(_:tracker:)``.
@@ -42,25 +41,7 @@ struct DismissalStart {
             tracker.end(.failure(error))
             throw error
         }
-        let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
-        let removal = tracker.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers }
-        let deadline = timeout.map { timeout in
-            // Weak: the deadline must not keep alive the controller it is about.
-            clock.schedule(after: timeout) { [weak request, weak viewController] in
-                let name = viewController.map { "\($0)" } ?? "the controller"
-                request?.finish(
-                    .failure(
-                        RoutingError.compositionFailed(
-                            .init(
-                                "Closing \(name) did not complete within \(timeout) seconds.",
-                                underlyingError: RoutingFailureReason.timedOut,
-                                location: RoutingErrorLocation(phase: .dismissal, viewController: name)))))
-            }
-        }
-        method.perform(animated: animated) { result in
-            deadline?.cancel()
-            removal?.finish()
-            request.finish(result)
-        }
+        let job = NavigationExecutor.Job(settings: settings, animated: animated, request: request, tracker: tracker, replan: nil)
+        NavigationExecutor(instructions: [.close(method, viewController)], job: job).start()
     }
 }

@@ -35,9 +35,8 @@ struct NavigationStart {
             : { [parts, head, context] in
                 try parts.makePlan(to: head, context: context).withoutInterceptors()
             }
-        let run = NavigationRun(
-            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
-        run.start()
+        let job = NavigationExecutor.Job(settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
+        NavigationExecutor(plan: plan, job: job).start()
     }
 }
 

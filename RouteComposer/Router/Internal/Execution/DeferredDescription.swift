@@ -18,6 +18,8 @@ enum CallOutOwner {
     case settingChildren(WeakController)
     /// The wait until the controller is on screen.
     case showing(WeakController)
+    /// UIKit, closing the controller for a dismissal.
+    case closing(WeakController)
 
     var text: String {
         switch self {
@@ -26,6 +28,7 @@ enum CallOutOwner {
         case .revealing(let controller): "Revealing \(Self.describe(controller))"
         case .settingChildren(let controller): "Setting the children of \(Self.describe(controller))"
         case .showing(let controller): "Showing \(Self.describe(controller))"
+        case .closing(let controller): "Closing \(Self.describe(controller))"
         }
     }
 

@@ -1,5 +1,5 @@
 /// The changes a navigation made to the screen, in order, each with the state before it: what
-/// ``RollbackRun`` undoes, newest first, when the navigation fails.
+/// the executor undoes, newest first, when the navigation fails (see ``NavigationExecutor``).
 ///
 /// A navigation records only under ``RollbackPolicy/rollback``; otherwise it holds no journal,
 /// so ``RollbackPolicy/leaveAsIs`` costs nothing and keeps no removed controller alive.

@@ -1,0 +1,169 @@
+import Foundation
+
+// The instructions before anything is built: interceptors, the origin, clearing the way to it.
+extension NavigationExecutor {
+    func intercept(_ index: Int) {
+        guard let interceptor = plan?.interceptors[index] else { return advance() }
+        // The step's full location, so a timeout names the interceptor and its step's types too.
+        let location = interceptor.location.naming(interceptor.typeName, in: .interception)
+        callOut(
+            .named(interceptor.typeName), timeout: settings.interceptorTimeout, at: DeferredLocation(location),
+            { [request] done in
+                request.callOutStarted()
+                NavigationNesting.calling(from: request) { interceptor.perform(done) }
+            },
+            then: { [self] result in
+                // What the interceptor started from inside, a login screen say, ends first.
+                request.callOutEnded { [self] in
+                    switch result {
+                    case .success:
+                        advance()
+                    case .failure(let error):
+                        fail(
+                            error.located(at: location, unlessNotedSince: job.firstErrorSerial),
+                            note: "\(interceptor.typeName) stopped the navigation (\(location))")
+                    }
+                }
+            })
+    }
+
+    /// Plans the changes from the hierarchy as the interceptors left it: planned again from
+    /// another origin when they changed the screen (a login replacing the root) so that the
+    /// origin chosen before is gone or off screen.
+    func replanAfterInterceptors() {
+        guard var plan else { return advance() }
+        if plan.origin?.isAttachedToWindowHierarchy != true {
+            let originWasDeallocated = plan.origin == nil
+            do {
+                guard let replan = job.replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
+                plan = try replan()
+                self.plan = plan
+                logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originText) instead.")
+            } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
+                return fail(
+                    RoutingError.initialController(
+                        .deallocated,
+                        .init(
+                            "\(plan.originText), the view controller to start from, was deallocated while the interceptors ran, and no other was found.",
+                            location: plan.originLocation)))
+            } catch {
+                return fail(error, note: "planning again after the interceptors failed")
+            }
+        }
+        program.instructions += NavigationPlanner(settings: settings).changes(for: plan)
+        advance()
+    }
+
+    func begin(_ found: OriginState) {
+        guard let plan else { return advance() }
+        guard let origin = plan.origin else {
+            return fail(
+                RoutingError.initialController(
+                    .deallocated,
+                    .init("\(plan.originText), the view controller to start from, was deallocated.", location: plan.originLocation)))
+        }
+        state.startedInWindow = origin.isAttachedToWindowHierarchy
+        do {
+            for task in plan.originContextTasks {
+                try task.perform(origin, plan.originLocation)
+            }
+        } catch {
+            return fail(
+                error.located(at: plan.originLocation, unlessNotedSince: job.firstErrorSerial), note: "a context task failed on \(origin)")
+        }
+        register(origin, tasks: plan.originPostTasks)
+        tracker?.report(.originFound) { [plan] event in
+            event.step = plan.originStep
+            event.controller = ControllerReference(origin)
+        }
+        state.current = origin
+        // What the planner found holds still: nothing has run since.
+        switch found {
+        case .unknown: break
+        case .settled: state.settledAsItWas = ObjectIdentifier(origin)
+        case .shown:
+            state.settledAsItWas = ObjectIdentifier(origin)
+            state.revealedAsItWas = ObjectIdentifier(origin)
+        }
+        advance()
+    }
+
+    func dismissAbove() {
+        guard let origin = state.current else { return advance() }
+        let location = DeferredLocation(phase: .dismissal, controller: origin)
+        settled(
+            origin, owner: .dismissingAbove(WeakController(origin)), at: location,
+            { [self] done in
+                // Watched from here, after the wait for transitions in flight, so only this change counts.
+                callOut.watch(tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain })
+                journal?.recordDismissal(from: origin)
+                settings.handler.dismissPresented(from: origin, animated: animated, completion: done)
+            },
+            then: { [self] result in proceed(result, at: location) })
+    }
+
+    // MARK: Revealing
+
+    func reveal(_ target: RevealTarget) {
+        let controller: UIViewController?
+        switch target {
+        case .previous: controller = state.current
+        case .destination:
+            // A batched integration, or a container that took the destination as a child, may
+            // have left the destination hidden (a tab added but not selected).
+            controller = state.destinationMost?.controller.value ?? state.current
+        }
+        guard let controller, state.revealedAsItWas != ObjectIdentifier(controller) else { return advance() }
+        // Revealed without a call out, as nearly always: no closure for the rest is made.
+        if let goesOn = revealAtOnce(controller) {
+            if goesOn { advance() }
+            return
+        }
+        let location = DeferredLocation(phase: .reveal, controller: controller)
+        settled(
+            controller, owner: .revealing(WeakController(controller)), at: location,
+            { [self] done in
+                makeVisible(controller, completion: done)
+            }, then: { [self] result in proceed(result, at: location) })
+    }
+
+    /// The reveal without a call out, when nothing moves and the library's own handler would find
+    /// `controller` shown: whether the run may go on (false once it has ended). Nil, having
+    /// done nothing, when the reveal needs the call out.
+    private func revealAtOnce(_ controller: UIViewController) -> Bool? {
+        guard let shortcut = settings.shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return nil }
+        // What the wait checks before the call, then what the call does when nothing changes.
+        guard mayContinue() else { return false }
+        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+            controller.stackedAbove(locator: settings.locator)
+        }
+        removal?.finish()
+        state.revealedAsItWas = ObjectIdentifier(controller)
+        return true
+    }
+
+    /// True when no transition runs around `controller`, known without looking when it was just
+    /// found so and nothing has run since.
+    private func isSettled(_ controller: UIViewController) -> Bool {
+        state.settledAsItWas == ObjectIdentifier(controller) || TransitionSettling.isSettled(controller)
+    }
+
+    /// Makes `controller` visible in its containers, watching for what the reveal pops.
+    private func makeVisible(_ controller: UIViewController, completion: @escaping (RoutingResult) -> Void) {
+        callOut.watch(
+            tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
+                controller.stackedAbove(locator: settings.locator)
+            })
+        journal?.recordReveal(of: controller)
+        let revealed: (RoutingResult) -> Void = { [journal] result in
+            journal?.dropUnchangedReveal()
+            completion(result)
+        }
+        guard let handler = settings.defaultHandler else {
+            return settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed)
+        }
+        // The journal reads the stacks the reveal popped back before the app's callbacks run.
+        handler.makeVisibleInParentContainers(
+            controller, animated: animated, beforeLayout: { [callOut] in callOut.journal?.changeEnded() }, completion: revealed)
+    }
+}

@@ -1,0 +1,19 @@
+// A dismissal is a one-instruction program run by the same executor: it waits, as a
+// navigation's changes do, until no transition runs around the controller, and has the router's
+// action deadline, so a transition UIKit never completes fails there and frees the queue.
+extension NavigationExecutor {
+    func close(_ viewController: UIViewController, by method: DismissalMethod) {
+        let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
+        settled(
+            viewController, owner: .closing(WeakController(viewController)), at: DeferredLocation(phase: .dismissal, controller: viewController),
+            { [self] done in
+                callOut.watch(tracker?.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers })
+                method.perform(animated: animated, completion: done)
+            },
+            then: { [self] result in
+                // The method's errors are located already, and a dismissal logs no failure of its own.
+                guard case .success = result else { return end(result) }
+                advance()
+            })
+    }
+}

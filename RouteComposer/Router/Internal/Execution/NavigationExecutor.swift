@@ -1,0 +1,269 @@
+import Foundation
+
+/// The one executor: runs a list of ``NavigationInstruction``s (a navigation's plan, a dismissal,
+/// the undos of a rollback) one after another, every call out of the router going through one
+/// ``CallOut``, which owns the deadline, exactly-once completion and the rollback journal's hook.
+///
+/// Written with completions rather than async functions so that a navigation with no
+/// interceptors and no animation completes before `navigate` returns, as apps expect of UIKit
+/// code. Each instruction ends by calling ``advance()``, which checks for a cancellation at that
+/// step boundary and runs the next one; a failure ends the run, after rolling back what the
+/// journal recorded.
+@MainActor
+final class NavigationExecutor {
+    /// Where a run is: interceptors first, when nothing of the screen has changed, then changes.
+    enum Phase {
+        /// Interceptors run: a cancellation ends the run at once.
+        case intercepting
+        /// The screen changes: a cancellation ends the run at the next step boundary.
+        case changing
+        /// Cancelled while changing: ends at the next step boundary.
+        case cancelled
+        /// Failed; the recorded changes are being undone. Not cancellable.
+        case rollingBack
+        /// The request has finished.
+        case ended
+    }
+
+    /// What a run works on: fixed for its life.
+    @MainActor
+    struct Job {
+        let settings: NavigationRunSettings
+        let animated: Bool
+        /// The request the run is: finished once when the run ends.
+        let request: NavigationRequest
+        /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
+        let tracker: NavigationTracker?
+        /// Plans again, without interceptors, when the interceptors changed the hierarchy under the plan.
+        let replan: (() throws -> NavigationPlan)?
+        /// The first serial number `FailureLocations` gives during this run: an app's error noted
+        /// since was located by the entity that threw it, which knows better than the run where it arose.
+        let firstErrorSerial: Int
+
+        init(
+            settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker?,
+            replan: (() throws -> NavigationPlan)?
+        ) {
+            self.settings = settings
+            self.animated = animated
+            self.request = request
+            self.tracker = tracker
+            self.replan = replan
+            firstErrorSerial = FailureLocations.shared.nextSerial
+        }
+    }
+
+    /// The instructions and the position of the next one.
+    struct Program {
+        var instructions: [NavigationInstruction]
+        var next = 0
+    }
+
+    let job: Job
+    /// The navigation's plan; nil for a dismissal.
+    var plan: NavigationPlan?
+    var program: Program
+    var phase: Phase
+    let callOut: CallOut
+    var state = RunState()
+    /// The undos of a failed navigation, once it is rolling back.
+    var rollback: RollbackTally?
+
+    var settings: NavigationRunSettings { job.settings }
+    var animated: Bool { job.animated }
+    var request: NavigationRequest { job.request }
+    var tracker: NavigationTracker? { job.tracker }
+    var logger: Logger? { settings.logger }
+    /// False once the run has failed or ended; waits that outlive it stop, and nothing more is
+    /// asked of UIKit but the rollback's undos.
+    var isRunning: Bool {
+        switch phase {
+        case .intercepting, .changing, .cancelled: true
+        case .rollingBack, .ended: false
+        }
+    }
+
+    /// The changes made so far, for a rollback: made when the first change is recorded, so that a
+    /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
+    var journal: RollbackJournal? {
+        if callOut.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack, plan != nil {
+            callOut.journal = RollbackJournal(
+                locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
+        }
+        return callOut.journal
+    }
+
+    /// A run of the navigation `plan`.
+    init(plan: NavigationPlan, job: Job) {
+        self.job = job
+        self.plan = plan
+        program = Program(instructions: NavigationPlanner(settings: job.settings).instructions(for: plan))
+        phase = plan.interceptors.isEmpty ? .changing : .intercepting
+        callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
+    }
+
+    /// A run of `instructions` that no plan made: a dismissal.
+    init(instructions: [NavigationInstruction], job: Job) {
+        self.job = job
+        program = Program(instructions: instructions)
+        phase = .changing
+        callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
+    }
+
+    func start() {
+        // Held strongly until the request finishes, which drops the closure (the run's end
+        // finishes it). A weak capture would free nothing sooner: a run whose completion never
+        // comes keeps its request running in the queue either way.
+        // A dismissal under way is not cancellable, as UIKit's transition is not.
+        if plan != nil { request.stopRunning = { [self] in cancel() } }
+        advance()
+    }
+
+    // MARK: The state machine
+
+    /// Runs the next instruction, at a step boundary: a cancellation noticed here ends the run.
+    func advance() {
+        guard phase == .rollingBack || mayContinue() else { return }
+        guard program.next < program.instructions.count else {
+            if phase == .rollingBack { return finishRollback() }
+            if plan != nil { logger?.info("The navigation finished successfully.") }
+            end(.success)
+            return
+        }
+        let instruction = program.instructions[program.next]
+        program.next += 1
+        if phase == .intercepting, !instruction.intercepts { phase = .changing }
+        perform(instruction)
+    }
+
+    private func perform(_ instruction: NavigationInstruction) {
+        switch instruction {
+        case .intercept(let index): intercept(index)
+        case .replanAfterInterceptors: replanAfterInterceptors()
+        case .begin(let origin): begin(origin)
+        case .dismissAbove: dismissAbove()
+        case .reveal(let target): reveal(target)
+        case .build(let index): build(index)
+        case .flush: flush()
+        case .confirm: confirm()
+        case .postTasks:
+            runPostTasks()
+            advance()
+        case .close(let method, let viewController): close(viewController, by: method)
+        case .undo(let record): undo(record)
+        }
+    }
+
+    // MARK: Cancellation
+
+    private func cancel() {
+        // A rollback under way finishes: stopping it halfway would leave a half-built screen.
+        guard isRunning else { return }
+        if phase == .intercepting {
+            end(.failure(CancellationError()))
+        } else {
+            phase = .cancelled
+        }
+    }
+
+    /// False, after ending the run with `CancellationError`, when it was cancelled.
+    func mayContinue() -> Bool {
+        guard phase == .cancelled else { return isRunning }
+        end(.failure(CancellationError()))
+        return false
+    }
+
+    // MARK: Calls out of the router
+
+    /// Calls `body` through the call out, which owns its deadline and completion; see ``CallOut``.
+    func callOut(
+        _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
+        _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
+    ) {
+        // Anything asked of UIKit or the app may change what the run found before.
+        state.forgetFindings()
+        callOut.call(owner, timeout: timeout, at: location, body, then: then)
+    }
+
+    /// Waits until no transition runs around `controller` (and, with `onScreen`, until its view
+    /// is in a window, when the navigation started in one), then calls `body` out of the router;
+    /// the deadline covers the wait too.
+    func settled(
+        _ controller: UIViewController, onScreen: Bool = false, owner: CallOutOwner, at location: DeferredLocation,
+        _ body: @escaping (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
+    ) {
+        let needsWindow = onScreen && state.startedInWindow
+        callOut(
+            owner, timeout: settings.actionTimeout, at: location,
+            { done in
+                // Nothing to wait for, as nearly always: the wait's closures are not made.
+                if isRunning, TransitionSettling.isSettledNow(controller, onScreen: needsWindow) {
+                    guard mayContinue() else { return }
+                    body(done)
+                    return
+                }
+                TransitionSettling.waitUntilSettled(controller, onScreen: needsWindow, isWanted: { [self] in isRunning }) { [self] in
+                    // A cancellation that arrived during the wait stops the run before it asks
+                    // UIKit for anything more.
+                    guard mayContinue() else { return }
+                    body(done)
+                }
+            }, then: then)
+    }
+
+    /// Goes on after a step that ended with `result`, or fails the run there.
+    func proceed(_ result: RoutingResult, at location: DeferredLocation) {
+        guard case .failure(let error) = result else { return advance() }
+        let resolved = location.resolved
+        fail(error.located(at: resolved, unlessNotedSince: job.firstErrorSerial), note: "the navigation failed at \(resolved)")
+    }
+
+    func fail(_ error: Error, note: String? = nil) {
+        if let note {
+            logger?.error("\(note): \(loggedFailure(error))")
+        } else {
+            logger?.error("The navigation failed: \(loggedFailure(error))")
+        }
+        end(.failure(error))
+    }
+
+    /// Finishes the request once; a later end, such as a cancellation noticed after it, is logged
+    /// and ignored.
+    func finishRequest(_ result: RoutingResult) {
+        guard phase != .ended else {
+            logger?.warning("The navigation called its completion more than once; the later call was ignored.")
+            return
+        }
+        phase = .ended
+        request.finish(result)
+    }
+
+    /// Ends the run once; the call out under way is released so nothing the run captured
+    /// outlives it. A failure after the screen changed, cancellation included, is first rolled
+    /// back when the journal recorded changes, and ends with the error the rollback returns.
+    func end(_ result: RoutingResult) {
+        guard phase != .rollingBack else { return }
+        callOut.end()
+        if case .failure(let error) = result, error is CancellationError {
+            logger?.info("The navigation was cancelled.")
+        }
+        // The journal as it is: one never made has nothing to undo.
+        let journal = callOut.journal
+        callOut.journal = nil
+        guard case .failure(let error) = result, let records = journal?.readBackRecords(), !records.isEmpty else {
+            journal?.clear()
+            finishRequest(result)
+            return
+        }
+        journal?.clear()
+        startRollback(of: records, after: error)
+    }
+}
+
+extension NavigationInstruction {
+    /// True for an interceptor's instruction: the screen has not changed yet.
+    fileprivate var intercepts: Bool {
+        if case .intercept = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,27 @@
+/// What a navigation has found and made so far, as the executor goes through its instructions.
+@MainActor
+struct RunState {
+    /// The controller the next build integrates into: the origin, then the last one built.
+    var current: UIViewController?
+    /// True when the origin hung in a window's hierarchy: then the destination must end up in a
+    /// window too. Bare controllers of a unit test are checked in their containers only.
+    var startedInWindow = false
+    /// The batch of container actions under way, made by the first one: most navigations batch nothing.
+    var postponedIfMade: PostponedIntegration?
+    /// Every controller the navigation touched, with its post tasks, in the order it was reached.
+    var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
+    /// The built controller nearest to the destination (lowest step index), children included.
+    var destinationMost: (index: Int, controller: WeakController)?
+    /// The controller the latest reveal found shown without calling out, while the run has asked
+    /// nothing of UIKit or the app since (a call out or a build forgets it): revealing it again
+    /// would find the same.
+    var revealedAsItWas: ObjectIdentifier?
+    /// The controller last found with no transition around it, under the same rule.
+    var settledAsItWas: ObjectIdentifier?
+
+    /// Forgets what was found of the screen, once something may have changed it.
+    mutating func forgetFindings() {
+        revealedAsItWas = nil
+        settledAsItWas = nil
+    }
+}

@@ -1,0 +1,52 @@
+/// One step of a plan, as data: what the executor does next.
+///
+/// A navigation's plan is a list of these, emitted by ``NavigationPlanner`` (see
+/// ``NavigationPlanner/instructions(for:)``): interceptors first, then the changes to the screen,
+/// then the check that the destination is shown. A dismissal is a one-instruction list, and a
+/// rollback the list of undos of what a failed navigation changed, newest first. The planner
+/// emits nothing where it knows nothing is to be done, so a no-op costs no call out.
+@MainActor
+enum NavigationInstruction {
+    /// Runs the plan's interceptor at this index.
+    case intercept(Int)
+    /// Replaces what follows with the changes planned from the hierarchy the interceptors left:
+    /// planned again, from another origin, when they moved the origin off screen.
+    case replanAfterInterceptors
+    /// Runs the origin step's context tasks and notes its post tasks; the state is what the
+    /// planner found of the origin, which the instructions after it take for granted.
+    case begin(OriginState)
+    /// Has the presentation handler dismiss what is presented over the origin.
+    case dismissAbove
+    /// Has the presentation handler make a controller visible in its containers.
+    case reveal(RevealTarget)
+    /// Builds the plan's step at this index and integrates it into the controller before it.
+    case build(Int)
+    /// Sets the children batched for a container being assembled, all at once.
+    case flush
+    /// Waits until the destination is where the configuration put it.
+    case confirm
+    /// Runs the post-routing tasks of every controller the navigation touched.
+    case postTasks
+    /// Closes a controller as its dismissal method says: a dismissal's plan.
+    case close(DismissalMethod, UIViewController)
+    /// Puts back what a change recorded before it: a rollback's plan.
+    case undo(RollbackRecord)
+}
+
+/// The controller a ``NavigationInstruction/reveal(_:)`` makes visible.
+enum RevealTarget {
+    /// The controller the next build integrates into: the origin, then the last one built.
+    case previous
+    /// The built controller nearest the destination, or the last one when none is.
+    case destination
+}
+
+/// What the planner found of the origin, read when the changes were planned.
+enum OriginState {
+    /// Something may cover it or move around it: a ``NavigationInstruction/dismissAbove`` follows.
+    case unknown
+    /// Nothing covers it and no transition runs around it; it may be hidden in its containers.
+    case settled
+    /// Settled, and shown in its containers: no reveal of it follows.
+    case shown
+}

@@ -1,0 +1,45 @@
+extension NavigationPlanner {
+    /// The instructions that carry `plan` out: its interceptors, then the changes.
+    ///
+    /// With interceptors, the changes are planned only once they have run
+    /// (``NavigationInstruction/replanAfterInterceptors``), as they may change the screen.
+    func instructions(for plan: NavigationPlan) -> [NavigationInstruction] {
+        guard plan.interceptors.isEmpty else {
+            return plan.interceptors.indices.map(NavigationInstruction.intercept) + [.replanAfterInterceptors]
+        }
+        return changes(for: plan)
+    }
+
+    /// The changes that carry `plan` out, from the hierarchy as it is now.
+    ///
+    /// The rule for what is left out: the router calls an app's ``StackPresentationHandler``
+    /// for every origin, whatever it finds. The library's own ``DefaultStackPresentationHandler``
+    /// is known to change nothing, and so is not called, when nothing is presented over the
+    /// origin and no transition runs around it (no dismissal), and when moreover every container
+    /// around the origin shows the child that leads to it, as its adapter says (no reveal).
+    func changes(for plan: NavigationPlan) -> [NavigationInstruction] {
+        var list: [NavigationInstruction] = []
+        list.reserveCapacity(plan.builds.count * 2 + 6)
+        let state = plan.origin.map(originState) ?? .unknown
+        list.append(.begin(state))
+        if case .unknown = state { list.append(.dismissAbove) }
+        if state != .shown { list.append(.reveal(.previous)) }
+        for index in plan.builds.indices {
+            list.append(.build(index))
+            list.append(.reveal(.previous))
+        }
+        // Only container actions batch children; without them there is never anything to flush.
+        if plan.builds.contains(where: { $0.action.kind == .container }) { list.append(.flush) }
+        list.append(.reveal(.destination))
+        list.append(.confirm)
+        if plan.hasPostTasks { list.append(.postTasks) }
+        return list
+    }
+
+    private func originState(_ origin: UIViewController) -> OriginState {
+        guard let shortcut = settings.shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) else {
+            return .unknown
+        }
+        return shortcut.hasNothingToReveal(origin) ? .shown : .settled
+    }
+}
