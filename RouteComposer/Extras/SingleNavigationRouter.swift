@@ -69,62 +69,38 @@ public struct SingleNavigationRouter<R: Router>: Router {
         }
         let lock = self.lock
         let token = lock.start()
-        var timer: NavigationTimer?
-        let once = LockHold { result in
-            // The deadline ends with the navigation, so nothing the navigation captured outlives it.
-            timer?.cancel()
-            lock.stop(token)
-            completion?(result)
-        }
-        if let timeout {
-            let logger = self.logger
-            timer = clock.schedule(after: timeout) {
+        // The router's call out: the deadline, and the first completion only, by the wrapped
+        // router or by the deadline; a completion after the timeout is ignored.
+        let callOut = CallOut(clock: clock, logger: logger)
+        var thrown: Error?
+        callOut.call(
+            .named("The navigation"), timeout: timeout,
+            timedOut: { [logger] timeout in
                 logger?.error("The navigation did not complete within \(timeout) seconds; the lock was released.")
-                once(
-                    .failure(
-                        RoutingError.compositionFailed(
-                            .init(
-                                "The navigation did not complete within \(timeout) seconds.",
-                                underlyingError: RoutingFailureReason.timedOut,
-                                location: RoutingErrorLocation(phase: .preparation)))))
-            }
-        }
-        do {
-            try router.navigate(to: step, with: context, animated: animated) { result in
-                // A completion after the timeout is ignored: the caller has its answer.
-                once(result)
-            }
-        } catch {
-            if !once.hasFired {
-                timer?.cancel()
+                return .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "The navigation did not complete within \(timeout) seconds.",
+                            underlyingError: RoutingFailureReason.timedOut,
+                            location: RoutingErrorLocation(phase: .preparation))))
+            },
+            { [router] done in
+                do {
+                    try router.navigate(to: step, with: context, animated: animated, completion: done)
+                } catch {
+                    thrown = error
+                }
+            },
+            then: { result in
                 lock.stop(token)
-                once.cancel()
-            }
-            throw error
+                completion?(result)
+            })
+        guard let thrown else { return }
+        if callOut.isAwaiting(callOut.number) {
+            callOut.end()
+            lock.stop(token)
         }
-    }
-}
-
-/// The caller's completion, called at most once, by the wrapped router or by the timeout.
-@MainActor
-private final class LockHold {
-    private var handler: ((RoutingResult) -> Void)?
-
-    init(_ handler: @escaping (RoutingResult) -> Void) {
-        self.handler = handler
-    }
-
-    var hasFired: Bool { handler == nil }
-
-    func callAsFunction(_ result: RoutingResult) {
-        guard let handler else { return }
-        self.handler = nil
-        handler(result)
-    }
-
-    /// Forgets the handler without calling it.
-    func cancel() {
-        handler = nil
+        throw thrown
     }
 }
 

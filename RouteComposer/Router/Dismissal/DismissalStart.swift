@@ -42,6 +42,6 @@ struct DismissalStart {
             throw error
         }
         let job = NavigationExecutor.Job(settings: settings, animated: animated, request: request, tracker: tracker, replan: nil)
-        NavigationExecutor(instructions: [.close(method, viewController)], job: job).start()
+        NavigationExecutor(closing: viewController, by: method, job: job).start()
     }
 }

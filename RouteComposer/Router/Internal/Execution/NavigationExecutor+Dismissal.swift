@@ -2,7 +2,8 @@
 // navigation's changes do, until no transition runs around the controller, and has the router's
 // action deadline, so a transition UIKit never completes fails there and frees the queue.
 extension NavigationExecutor {
-    func close(_ viewController: UIViewController, by method: DismissalMethod) {
+    func close() {
+        guard let (method, viewController) = program.closing else { return advance() }
         let reason: NavigationEvent.RemovalReason = if case .pop = method { .popped } else { .dismissed }
         settled(
             viewController, owner: .closing(WeakController(viewController)), at: DeferredLocation(phase: .dismissal, controller: viewController),

@@ -32,13 +32,13 @@ extension NavigationExecutor {
         rollback = RollbackTally(originalError: error, records: newestFirst)
         logger?.info("Rolling back the failed navigation: \(records.count) recorded changes.")
         tracker?.report(.rollbackStarted) { $0.error = error }
-        program = Program(instructions: newestFirst.map(NavigationInstruction.undo))
+        program = Program(instructions: newestFirst.indices.map(NavigationInstruction.undo))
         advance()
     }
 
-    func undo(_ record: RollbackRecord) {
+    func undo(_ index: Int) {
         let locator = settings.locator
-        guard record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
+        guard let record = rollback?.records[index], record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
         let subject = record.subject.map { [$0] } ?? []
         callOut.call(
             .named("The undo of a \(record.kind) change"), timeout: settings.actionTimeout,

@@ -57,6 +57,8 @@ final class NavigationExecutor {
     struct Program {
         var instructions: [NavigationInstruction]
         var next = 0
+        /// The controller a dismissal's program closes, and how.
+        var closing: (method: DismissalMethod, viewController: UIViewController)?
     }
 
     let job: Job
@@ -102,10 +104,10 @@ final class NavigationExecutor {
         callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
     }
 
-    /// A run of `instructions` that no plan made: a dismissal.
-    init(instructions: [NavigationInstruction], job: Job) {
+    /// A dismissal's run: the one-instruction program that closes `viewController` by `method`.
+    init(closing viewController: UIViewController, by method: DismissalMethod, job: Job) {
         self.job = job
-        program = Program(instructions: instructions)
+        program = Program(instructions: [.close], closing: (method, viewController))
         phase = .changing
         callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
     }
@@ -149,8 +151,8 @@ final class NavigationExecutor {
         case .postTasks:
             runPostTasks()
             advance()
-        case .close(let method, let viewController): close(viewController, by: method)
-        case .undo(let record): undo(record)
+        case .close: close()
+        case .undo(let index): undo(index)
         }
     }
 

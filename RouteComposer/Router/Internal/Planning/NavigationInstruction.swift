@@ -5,6 +5,9 @@
 /// then the check that the destination is shown. A dismissal is a one-instruction list, and a
 /// rollback the list of undos of what a failed navigation changed, newest first. The planner
 /// emits nothing where it knows nothing is to be done, so a no-op costs no call out.
+///
+/// An instruction is a plain value that names what it works on by its index in the plan (or
+/// the rollback's records), so the executor copies it without retaining anything.
 @MainActor
 enum NavigationInstruction {
     /// Runs the plan's interceptor at this index.
@@ -27,10 +30,11 @@ enum NavigationInstruction {
     case confirm
     /// Runs the post-routing tasks of every controller the navigation touched.
     case postTasks
-    /// Closes a controller as its dismissal method says: a dismissal's plan.
-    case close(DismissalMethod, UIViewController)
-    /// Puts back what a change recorded before it: a rollback's plan.
-    case undo(RollbackRecord)
+    /// Closes the controller of a dismissal's program as its method says: a dismissal's plan.
+    case close
+    /// Puts back what the rollback's record at this index, newest first, recorded before its
+    /// change: a rollback's plan.
+    case undo(Int)
 }
 
 /// The controller a ``NavigationInstruction/reveal(_:)`` makes visible.
