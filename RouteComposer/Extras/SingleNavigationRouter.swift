@@ -74,7 +74,7 @@ public struct SingleNavigationRouter<R: Router>: Router {
         let callOut = CallOut(clock: clock, logger: logger)
         var thrown: Error?
         callOut.call(
-            .named("The navigation"), timeout: timeout,
+            .named("The navigation"), timeout: timeout, at: nil,
             timedOut: { [logger] timeout in
                 logger?.error("The navigation did not complete within \(timeout) seconds; the lock was released.")
                 return .failure(

@@ -44,9 +44,12 @@ final class CallOut {
     }
 
     /// Calls `body`, which must call its completion once, then `then` with its outcome. With a
-    /// `timeout`, no completion within that many seconds of the clock makes `timedOut` the outcome.
+    /// `timeout`, no completion within that many seconds of the clock makes the outcome a
+    /// ``RoutingFailureReason/timedOut`` failure located at `location`, or what `timedOut` makes
+    /// of the timeout when given.
     func call(
-        _ owner: CallOutOwner, timeout: TimeInterval?, timedOut: @escaping (TimeInterval) -> RoutingResult,
+        _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation?,
+        timedOut: ((TimeInterval) -> RoutingResult)? = nil,
         _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
     ) {
         number += 1
@@ -56,10 +59,18 @@ final class CallOut {
         let start = timeout == nil ? 0 : clock.now
         body { [self] outcome in complete(number, of: owner, with: outcome) }
         // Armed only for a call that did not complete at once: most complete before they return
-        // (no animation, nothing to wait for). The deadline still counts from the call.
+        // (no animation, nothing to wait for). The deadline still counts from the call, and what
+        // the timeout needs is captured only then.
         guard let timeout, isAwaiting(number) else { return }
         timer = clock.schedule(after: max(0, timeout - (clock.now - start))) { [self] in
-            complete(number, of: owner, with: timedOut(timeout))
+            let outcome =
+                timedOut?(timeout)
+                ?? .failure(
+                    RoutingError.compositionFailed(
+                        .init(
+                            "\(owner.text) did not complete within \(timeout) seconds.",
+                            underlyingError: RoutingFailureReason.timedOut, location: location?.resolved)))
+            complete(number, of: owner, with: outcome)
         }
     }
 
@@ -92,24 +103,5 @@ final class CallOut {
         timer = nil
         then = nil
         removal = nil
-    }
-}
-
-extension CallOut {
-    /// A call whose missed deadline fails the navigation with ``RoutingFailureReason/timedOut``,
-    /// located at `location`.
-    func call(
-        _ owner: CallOutOwner, timeout: TimeInterval?, at location: DeferredLocation,
-        _ body: (@escaping (RoutingResult) -> Void) -> Void, then: @escaping (RoutingResult) -> Void
-    ) {
-        call(
-            owner, timeout: timeout,
-            timedOut: { timeout in
-                .failure(
-                    RoutingError.compositionFailed(
-                        .init(
-                            "\(owner.text) did not complete within \(timeout) seconds.",
-                            underlyingError: RoutingFailureReason.timedOut, location: location.resolved)))
-            }, body, then: then)
     }
 }

@@ -41,7 +41,7 @@ extension NavigationExecutor {
         guard let record = rollback?.records[index], record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
         let subject = record.subject.map { [$0] } ?? []
         callOut.call(
-            .named("The undo of a \(record.kind) change"), timeout: settings.actionTimeout,
+            .named("The undo of a \(record.kind) change"), timeout: settings.actionTimeout, at: nil,
             timedOut: { timeout in .failure(RollbackRecord.Refusal(description: "the undo did not complete within \(timeout) seconds", controllers: subject)) },
             { [self] done in
                 let number = callOut.number

@@ -20,7 +20,8 @@ extension NavigationPlanner {
     func changes(for plan: NavigationPlan) -> [NavigationInstruction] {
         var list: [NavigationInstruction] = []
         list.reserveCapacity(plan.builds.count * 2 + 6)
-        let state = plan.origin.map(originState) ?? .unknown
+        var state = OriginState.unknown
+        if let origin = plan.origin { state = originState(origin) }
         list.append(.begin(state))
         if case .unknown = state { list.append(.dismissAbove) }
         if state != .shown { list.append(.reveal(.previous)) }
