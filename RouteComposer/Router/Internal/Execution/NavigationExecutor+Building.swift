@@ -181,7 +181,7 @@ extension NavigationExecutor {
 
     func register(_ controller: UIViewController, tasks: [BoundPostTask]) {
         // The list is the post tasks' `routingStack`; with no post task to run, nobody reads it.
-        guard plan?.hasPostTasks == true, !state.touched.contains(where: { $0.controller.value === controller }) else { return }
+        guard state.collectsPostTasks, !state.touched.contains(where: { $0.controller.value === controller }) else { return }
         state.touched.append((WeakController(controller), tasks))
     }
 

@@ -28,7 +28,6 @@ final class NavigationExecutor {
     /// What a run works on: fixed for its life.
     @MainActor
     struct Job {
-        let settings: NavigationRunSettings
         let animated: Bool
         /// The request the run is: finished once when the run ends.
         let request: NavigationRequest
@@ -40,11 +39,7 @@ final class NavigationExecutor {
         /// since was located by the entity that threw it, which knows better than the run where it arose.
         let firstErrorSerial: Int
 
-        init(
-            settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker?,
-            replan: (() throws -> NavigationPlan)?
-        ) {
-            self.settings = settings
+        init(animated: Bool, request: NavigationRequest, tracker: NavigationTracker?, replan: (() throws -> NavigationPlan)?) {
             self.animated = animated
             self.request = request
             self.tracker = tracker
@@ -61,6 +56,8 @@ final class NavigationExecutor {
         var closing: (method: DismissalMethod, viewController: UIViewController)?
     }
 
+    /// What the router hands its runs: read at nearly every step, so held here rather than in ``job``.
+    let settings: NavigationRunSettings
     let job: Job
     /// The navigation's plan; nil for a dismissal.
     var plan: NavigationPlan?
@@ -71,7 +68,6 @@ final class NavigationExecutor {
     /// The undos of a failed navigation, once it is rolling back.
     var rollback: RollbackTally?
 
-    var settings: NavigationRunSettings { job.settings }
     var animated: Bool { job.animated }
     var request: NavigationRequest { job.request }
     var tracker: NavigationTracker? { job.tracker }
@@ -88,7 +84,7 @@ final class NavigationExecutor {
     /// The changes made so far, for a rollback: made when the first change is recorded, so that a
     /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
     var journal: RollbackJournal? {
-        if callOut.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack, plan != nil {
+        if callOut.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack {
             callOut.journal = RollbackJournal(
                 locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
         }
@@ -96,20 +92,23 @@ final class NavigationExecutor {
     }
 
     /// A run of the navigation `plan`.
-    init(plan: NavigationPlan, job: Job) {
+    init(plan: NavigationPlan, settings: NavigationRunSettings, job: Job) {
+        self.settings = settings
         self.job = job
         self.plan = plan
-        program = Program(instructions: NavigationPlanner(settings: job.settings).instructions(for: plan))
+        program = Program(instructions: NavigationPlanner(settings: settings).instructions(for: plan))
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
-        callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
+        callOut = CallOut(clock: settings.clock, logger: settings.logger)
+        state.collectsPostTasks = plan.hasPostTasks
     }
 
     /// A dismissal's run: the one-instruction program that closes `viewController` by `method`.
-    init(closing viewController: UIViewController, by method: DismissalMethod, job: Job) {
+    init(closing viewController: UIViewController, by method: DismissalMethod, settings: NavigationRunSettings, job: Job) {
+        self.settings = settings
         self.job = job
         program = Program(instructions: [.close], closing: (method, viewController))
         phase = .changing
-        callOut = CallOut(clock: job.settings.clock, logger: job.settings.logger)
+        callOut = CallOut(clock: settings.clock, logger: settings.logger)
     }
 
     func start() {

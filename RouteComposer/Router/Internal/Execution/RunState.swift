@@ -8,6 +8,8 @@ struct RunState {
     var startedInWindow = false
     /// The batch of container actions under way, made by the first one: most navigations batch nothing.
     var postponedIfMade: PostponedIntegration?
+    /// True when a post-routing task is to run: only then is the list of touched controllers kept.
+    var collectsPostTasks = false
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
     /// The built controller nearest to the destination (lowest step index), children included.
