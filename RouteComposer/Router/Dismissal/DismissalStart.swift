@@ -41,7 +41,7 @@ struct DismissalStart {
             tracker.end(.failure(error))
             throw error
         }
-        let job = NavigationExecutor.Job(animated: animated, request: request, tracker: tracker, replan: nil)
-        NavigationExecutor(closing: viewController, by: method, settings: settings, job: job).start()
+        NavigationExecutor(closing: viewController, by: method, settings: settings, animated: animated, request: request, tracker: tracker)
+            .start()
     }
 }

@@ -35,8 +35,8 @@ struct NavigationStart {
             : { [parts, head, context] in
                 try parts.makePlan(to: head, context: context).withoutInterceptors()
             }
-        let job = NavigationExecutor.Job(animated: animated, request: request, tracker: tracker, replan: replan)
-        NavigationExecutor(plan: plan, settings: parts.runSettings, job: job).start()
+        NavigationExecutor(plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
+            .start()
     }
 }
 

@@ -29,7 +29,7 @@ extension NavigationExecutor {
         guard newestFirst.contains(where: { $0.isChanged(locator: settings.locator) }) else {
             return finishRequest(.failure(error))
         }
-        rollback = RollbackTally(originalError: error, records: newestFirst)
+        state.rollback = RollbackTally(originalError: error, records: newestFirst)
         logger?.info("Rolling back the failed navigation: \(records.count) recorded changes.")
         tracker?.report(.rollbackStarted) { $0.error = error }
         program = Program(instructions: newestFirst.indices.map(NavigationInstruction.undo))
@@ -38,7 +38,7 @@ extension NavigationExecutor {
 
     func undo(_ index: Int) {
         let locator = settings.locator
-        guard let record = rollback?.records[index], record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
+        guard let record = state.rollback?.records[index], record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
         let subject = record.subject.map { [$0] } ?? []
         callOut.call(
             .named("The undo of a \(record.kind) change"), timeout: settings.actionTimeout, at: nil,
@@ -74,15 +74,15 @@ extension NavigationExecutor {
         case .failure(let failure):
             refusal = failure as? RollbackRecord.Refusal ?? .init(description: "\(failure)", controllers: [])
         }
-        guard let refusal, let originalError = rollback?.originalError else {
+        guard let refusal, let originalError = state.rollback?.originalError else {
             report(.changeUndone, record)
             return
         }
         let change = RollbackIncomplete.Change(
             kind: record.kind, controllers: refusal.controllers, reason: refusal.description, action: record.actionType)
         logger?.warning("The rollback could not undo a change: \(change).")
-        rollback?.notUndone.append(change)
-        if let integrated = record.integrated { rollback?.reportedIntegrations.insert(ObjectIdentifier(integrated)) }
+        state.rollback?.notUndone.append(change)
+        if let integrated = record.integrated { state.rollback?.reportedIntegrations.insert(ObjectIdentifier(integrated)) }
         report(.changeNotUndone, record, error: RollbackIncomplete(originalError: originalError, notUndone: [change]))
     }
 
@@ -100,8 +100,8 @@ extension NavigationExecutor {
     /// not checked: nothing shows them. The containers are read, not the controller's `parent`,
     /// which still names a container that let it go until the removal's transition has run.
     func finishRollback() {
-        guard var tally = rollback else { return }
-        rollback = nil
+        guard var tally = state.rollback else { return }
+        state.rollback = nil
         // Containers finish a change made without animation in the window's layout pass.
         for record in tally.records { record.anchor?.layOutContainingWindow() }
         for record in tally.records {

@@ -25,24 +25,16 @@ final class NavigationExecutor {
         case ended
     }
 
-    /// What a run works on: fixed for its life.
+    /// What a run reads only now and then: how to plan again, and where its errors begin.
     @MainActor
     struct Job {
-        let animated: Bool
-        /// The request the run is: finished once when the run ends.
-        let request: NavigationRequest
-        /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
-        let tracker: NavigationTracker?
         /// Plans again, without interceptors, when the interceptors changed the hierarchy under the plan.
         let replan: (() throws -> NavigationPlan)?
         /// The first serial number `FailureLocations` gives during this run: an app's error noted
         /// since was located by the entity that threw it, which knows better than the run where it arose.
         let firstErrorSerial: Int
 
-        init(animated: Bool, request: NavigationRequest, tracker: NavigationTracker?, replan: (() throws -> NavigationPlan)?) {
-            self.animated = animated
-            self.request = request
-            self.tracker = tracker
+        init(replan: (() throws -> NavigationPlan)?) {
             self.replan = replan
             firstErrorSerial = FailureLocations.shared.nextSerial
         }
@@ -58,6 +50,11 @@ final class NavigationExecutor {
 
     /// What the router hands its runs: read at nearly every step, so held here rather than in ``job``.
     let settings: NavigationRunSettings
+    let animated: Bool
+    /// The request the run is: finished once when the run ends.
+    let request: NavigationRequest
+    /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
+    let tracker: NavigationTracker?
     let job: Job
     /// The navigation's plan; nil for a dismissal.
     var plan: NavigationPlan?
@@ -65,12 +62,7 @@ final class NavigationExecutor {
     var phase: Phase
     let callOut: CallOut
     var state = RunState()
-    /// The undos of a failed navigation, once it is rolling back.
-    var rollback: RollbackTally?
 
-    var animated: Bool { job.animated }
-    var request: NavigationRequest { job.request }
-    var tracker: NavigationTracker? { job.tracker }
     var logger: Logger? { settings.logger }
     /// False once the run has failed or ended; waits that outlive it stop, and nothing more is
     /// asked of UIKit but the rollback's undos.
@@ -92,9 +84,15 @@ final class NavigationExecutor {
     }
 
     /// A run of the navigation `plan`.
-    init(plan: NavigationPlan, settings: NavigationRunSettings, job: Job) {
+    init(
+        plan: NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker?,
+        replan: (() throws -> NavigationPlan)?
+    ) {
         self.settings = settings
-        self.job = job
+        self.animated = animated
+        self.request = request
+        self.tracker = tracker
+        job = Job(replan: replan)
         self.plan = plan
         program = Program(instructions: NavigationPlanner(settings: settings).instructions(for: plan))
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
@@ -103,9 +101,15 @@ final class NavigationExecutor {
     }
 
     /// A dismissal's run: the one-instruction program that closes `viewController` by `method`.
-    init(closing viewController: UIViewController, by method: DismissalMethod, settings: NavigationRunSettings, job: Job) {
+    init(
+        closing viewController: UIViewController, by method: DismissalMethod, settings: NavigationRunSettings, animated: Bool,
+        request: NavigationRequest, tracker: NavigationTracker
+    ) {
         self.settings = settings
-        self.job = job
+        self.animated = animated
+        self.request = request
+        self.tracker = tracker
+        job = Job(replan: nil)
         program = Program(instructions: [.close], closing: (method, viewController))
         phase = .changing
         callOut = CallOut(clock: settings.clock, logger: settings.logger)

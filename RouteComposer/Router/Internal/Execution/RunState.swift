@@ -1,4 +1,5 @@
-/// What a navigation has found and made so far, as the executor goes through its instructions.
+/// What a run has found and made so far, as the executor goes through its instructions, and,
+/// once a navigation failed, what its rollback found.
 @MainActor
 struct RunState {
     /// The controller the next build integrates into: the origin, then the last one built.
@@ -20,6 +21,8 @@ struct RunState {
     var revealedAsItWas: ObjectIdentifier?
     /// The controller last found with no transition around it, under the same rule.
     var settledAsItWas: ObjectIdentifier?
+    /// The undos of a failed navigation, once it is rolling back.
+    var rollback: RollbackTally?
 
     /// Forgets what was found of the screen, once something may have changed it.
     mutating func forgetFindings() {
