@@ -12,7 +12,8 @@ extension NavigationExecutor {
 
     /// Builds the step at `index` and integrates it into the current controller.
     func build(_ index: Int) {
-        guard let builds = plan?.builds, let previous = state.current else { return advance() }
+        let builds = program.builds
+        guard let previous = state.current else { return advance() }
         let step = builds[index]
         let viewController: UIViewController
         do {

@@ -38,6 +38,7 @@ extension NavigationExecutor {
                 guard let replan = job.replan else { throw RoutingError.initialController(.notFound, .init("No new plan is possible.")) }
                 plan = try replan()
                 self.plan = plan
+                program.builds = plan.builds
                 logger?.info("The interceptors changed the hierarchy; the navigation starts from \(plan.originText) instead.")
             } catch RoutingError.initialController(.notFound, _) where originWasDeallocated {
                 return fail(
@@ -115,10 +116,7 @@ extension NavigationExecutor {
         }
         guard let controller, state.revealedAsItWas != ObjectIdentifier(controller) else { return advance() }
         // Revealed without a call out, as nearly always: no closure for the rest is made.
-        if let goesOn = revealAtOnce(controller) {
-            if goesOn { advance() }
-            return
-        }
+        if revealAtOnce(controller) { return advance() }
         let location = DeferredLocation(phase: .reveal, controller: controller)
         settled(
             controller, owner: .revealing(WeakController(controller)), at: location,
@@ -128,12 +126,12 @@ extension NavigationExecutor {
     }
 
     /// The reveal without a call out, when nothing moves and the library's own handler would find
-    /// `controller` shown: whether the run may go on (false once it has ended). Nil, having
-    /// done nothing, when the reveal needs the call out.
-    private func revealAtOnce(_ controller: UIViewController) -> Bool? {
-        guard let shortcut = settings.shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return nil }
-        // What the wait checks before the call, then what the call does when nothing changes.
-        guard mayContinue() else { return false }
+    /// `controller` shown: true when done so, false, having done nothing, when the reveal needs
+    /// the call out. Nothing but the run has run since the step boundary checked for a
+    /// cancellation.
+    private func revealAtOnce(_ controller: UIViewController) -> Bool {
+        guard let shortcut = settings.shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return false }
+        // What the call does when nothing changes.
         let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
             controller.stackedAbove(locator: settings.locator)
         }

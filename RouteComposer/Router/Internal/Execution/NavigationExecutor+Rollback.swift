@@ -32,7 +32,7 @@ extension NavigationExecutor {
         state.rollback = RollbackTally(originalError: error, records: newestFirst)
         logger?.info("Rolling back the failed navigation: \(records.count) recorded changes.")
         tracker?.report(.rollbackStarted) { $0.error = error }
-        program = Program(instructions: newestFirst.indices.map(NavigationInstruction.undo))
+        program = Program(instructions: newestFirst.indices.map(NavigationInstruction.undo), closes: program.closes)
         advance()
     }
 

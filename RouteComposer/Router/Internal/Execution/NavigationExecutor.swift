@@ -40,12 +40,23 @@ final class NavigationExecutor {
         }
     }
 
-    /// The instructions and the position of the next one.
+    /// The instructions, the position of the next one, and what they refer to by index.
     struct Program {
         var instructions: [NavigationInstruction]
         var next = 0
+        /// True for a dismissal's program, false for a navigation's.
+        let closes: Bool
+        /// The plan's steps to build, which ``NavigationInstruction/build(_:)`` names by index.
+        var builds: [PlannedBuild] = []
         /// The controller a dismissal's program closes, and how.
         var closing: (method: DismissalMethod, viewController: UIViewController)?
+
+        /// The next instruction, taken; nil at the end.
+        mutating func take() -> NavigationInstruction? {
+            guard next < instructions.count else { return nil }
+            next += 1
+            return instructions[next - 1]
+        }
     }
 
     /// What the router hands its runs: read at nearly every step, so held here rather than in ``job``.
@@ -94,7 +105,7 @@ final class NavigationExecutor {
         self.tracker = tracker
         job = Job(replan: replan)
         self.plan = plan
-        program = Program(instructions: NavigationPlanner(settings: settings).instructions(for: plan))
+        program = Program(instructions: NavigationPlanner(settings: settings).instructions(for: plan), closes: false, builds: plan.builds)
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
         callOut = CallOut(clock: settings.clock, logger: settings.logger)
         state.collectsPostTasks = plan.hasPostTasks
@@ -110,7 +121,7 @@ final class NavigationExecutor {
         self.request = request
         self.tracker = tracker
         job = Job(replan: nil)
-        program = Program(instructions: [.close], closing: (method, viewController))
+        program = Program(instructions: [.close], closes: true, closing: (method, viewController))
         phase = .changing
         callOut = CallOut(clock: settings.clock, logger: settings.logger)
     }
@@ -120,7 +131,7 @@ final class NavigationExecutor {
         // finishes it). A weak capture would free nothing sooner: a run whose completion never
         // comes keeps its request running in the queue either way.
         // A dismissal under way is not cancellable, as UIKit's transition is not.
-        if plan != nil { request.stopRunning = { [self] in cancel() } }
+        if !program.closes { request.stopRunning = { [self] in cancel() } }
         advance()
     }
 
@@ -128,16 +139,18 @@ final class NavigationExecutor {
 
     /// Runs the next instruction, at a step boundary: a cancellation noticed here ends the run.
     func advance() {
-        guard phase == .rollingBack || mayContinue() else { return }
-        guard program.next < program.instructions.count else {
-            if phase == .rollingBack { return finishRollback() }
-            if plan != nil { logger?.info("The navigation finished successfully.") }
-            end(.success)
-            return
+        let phase = phase
+        switch phase {
+        case .intercepting, .changing, .rollingBack: break
+        case .cancelled: return end(.failure(CancellationError()))
+        case .ended: return
         }
-        let instruction = program.instructions[program.next]
-        program.next += 1
-        if phase == .intercepting, !instruction.intercepts { phase = .changing }
+        guard let instruction = program.take() else {
+            if phase == .rollingBack { return finishRollback() }
+            if !program.closes { logger?.info("The navigation finished successfully.") }
+            return end(.success)
+        }
+        if phase == .intercepting, !instruction.intercepts { self.phase = .changing }
         perform(instruction)
     }
 
