@@ -100,7 +100,7 @@ extension NavigationExecutor {
             target, onScreen: true, owner: .named(step.action.typeName), at: step.deferredLocation(.integration, viewController: target),
             { [self] done in
                 reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
-                callOut.watch(tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) })
+                calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) })
                 journal?.recordIntegration(
                     of: viewController, by: step.action, into: target,
                     step: NavigationStepDescription(step.descriptor, index: step.index))
@@ -152,7 +152,7 @@ extension NavigationExecutor {
         settled(
             container, onScreen: true, owner: .settingChildren(WeakController(container)), at: location,
             { [self] done in
-                callOut.watch(tracker?.watchRemovals(around: container, reason: .replaced) { [] })
+                calls.watch(tracker?.watchRemovals(around: container, reason: .replaced) { [] })
                 journal?.recordChildren(of: container)
                 postponed.flush(animated: animated, completion: done)
             }, then: then)

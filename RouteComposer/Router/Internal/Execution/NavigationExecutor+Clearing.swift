@@ -51,7 +51,7 @@ extension NavigationExecutor {
                 return fail(error, note: "planning again after the interceptors failed")
             }
         }
-        program.instructions += NavigationPlanner(settings: settings).changes(for: plan)
+        program.instructions += NavigationPlanner.changes(for: plan, shortcut: settings.shortcut)
         advance()
     }
 
@@ -96,7 +96,7 @@ extension NavigationExecutor {
             origin, owner: .dismissingAbove(WeakController(origin)), at: location,
             { [self] done in
                 // Watched from here, after the wait for transitions in flight, so only this change counts.
-                callOut.watch(tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain })
+                calls.watch(tracker?.watchRemovals(around: origin, reason: .dismissed) { origin.presentedChain })
                 journal?.recordDismissal(from: origin)
                 settings.handler.dismissPresented(from: origin, animated: animated, completion: done)
             },
@@ -148,7 +148,7 @@ extension NavigationExecutor {
 
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
     private func makeVisible(_ controller: UIViewController, completion: @escaping (RoutingResult) -> Void) {
-        callOut.watch(
+        calls.watch(
             tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
                 controller.stackedAbove(locator: settings.locator)
             })
@@ -162,6 +162,6 @@ extension NavigationExecutor {
         }
         // The journal reads the stacks the reveal popped back before the app's callbacks run.
         handler.makeVisibleInParentContainers(
-            controller, animated: animated, beforeLayout: { [callOut] in callOut.journal?.changeEnded() }, completion: revealed)
+            controller, animated: animated, beforeLayout: { [calls] in calls.journal?.changeEnded() }, completion: revealed)
     }
 }

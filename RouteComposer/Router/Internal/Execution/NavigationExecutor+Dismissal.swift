@@ -8,7 +8,7 @@ extension NavigationExecutor {
         settled(
             viewController, owner: .closing(WeakController(viewController)), at: DeferredLocation(phase: .dismissal, controller: viewController),
             { [self] done in
-                callOut.watch(tracker?.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers })
+                calls.watch(tracker?.watchRemovals(around: viewController, reason: reason) { method.leavingViewControllers })
                 method.perform(animated: animated, completion: done)
             },
             then: { [self] result in

@@ -40,16 +40,16 @@ extension NavigationExecutor {
         let locator = settings.locator
         guard let record = state.rollback?.records[index], record.isChanged(locator: locator), let anchor = record.anchor else { return advance() }
         let subject = record.subject.map { [$0] } ?? []
-        callOut.call(
+        calls.call(
             .named("The undo of a \(record.kind) change"), timeout: settings.actionTimeout, at: nil,
             timedOut: { timeout in .failure(RollbackRecord.Refusal(description: "the undo did not complete within \(timeout) seconds", controllers: subject)) },
             { [self] done in
-                let number = callOut.number
+                let number = calls.number
                 TransitionSettling.waitUntilSettled(anchor, isWanted: { [weak self] in self?.phase == .rollingBack }) { [self] in
                     let removal = tracker?.watchRemovals(around: anchor, reason: .rolledBack) { record.predictedRemovals(locator: locator) }
-                    record.undo(locator: locator, isWanted: { [callOut] in callOut.isAwaiting(number) }) { [callOut] result in
+                    record.undo(locator: locator, isWanted: { [calls] in calls.isAwaiting(number) }) { [calls] result in
                         // A completion after the deadline reports nothing: the navigation may have ended.
-                        if callOut.isAwaiting(number) { removal?.finish() }
+                        if calls.isAwaiting(number) { removal?.finish() }
                         switch result {
                         case .success: done(.success)
                         case .failure(let refusal): done(.failure(refusal))

@@ -71,7 +71,14 @@ final class NavigationExecutor {
     var plan: NavigationPlan?
     var program: Program
     var phase: Phase
-    let callOut: CallOut
+    /// The run's call out, made by the first call: a navigation to a screen already shown makes none.
+    private var callsIfMade: CallOut?
+    var calls: CallOut {
+        if let made = callsIfMade { return made }
+        let made = CallOut(clock: settings.clock, logger: settings.logger)
+        callsIfMade = made
+        return made
+    }
     var state = RunState()
 
     var logger: Logger? { settings.logger }
@@ -87,11 +94,11 @@ final class NavigationExecutor {
     /// The changes made so far, for a rollback: made when the first change is recorded, so that a
     /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
     var journal: RollbackJournal? {
-        if callOut.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack {
-            callOut.journal = RollbackJournal(
+        if calls.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack {
+            calls.journal = RollbackJournal(
                 locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
         }
-        return callOut.journal
+        return calls.journal
     }
 
     /// A run of the navigation `plan`.
@@ -105,9 +112,9 @@ final class NavigationExecutor {
         self.tracker = tracker
         job = Job(replan: replan)
         self.plan = plan
-        program = Program(instructions: NavigationPlanner(settings: settings).instructions(for: plan), closes: false, builds: plan.builds)
+        program = Program(
+            instructions: NavigationPlanner.instructions(for: plan, shortcut: settings.shortcut), closes: false, builds: plan.builds)
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
-        callOut = CallOut(clock: settings.clock, logger: settings.logger)
         state.collectsPostTasks = plan.hasPostTasks
     }
 
@@ -123,7 +130,6 @@ final class NavigationExecutor {
         job = Job(replan: nil)
         program = Program(instructions: [.close], closes: true, closing: (method, viewController))
         phase = .changing
-        callOut = CallOut(clock: settings.clock, logger: settings.logger)
     }
 
     func start() {
@@ -200,7 +206,7 @@ final class NavigationExecutor {
     ) {
         // Anything asked of UIKit or the app may change what the run found before.
         state.forgetFindings()
-        callOut.call(owner, timeout: timeout, at: location, body, then: then)
+        calls.call(owner, timeout: timeout, at: location, body, then: then)
     }
 
     /// Waits until no transition runs around `controller` (and, with `onScreen`, until its view
@@ -261,13 +267,13 @@ final class NavigationExecutor {
     /// back when the journal recorded changes, and ends with the error the rollback returns.
     func end(_ result: RoutingResult) {
         guard phase != .rollingBack else { return }
-        callOut.end()
+        callsIfMade?.end()
         if case .failure(let error) = result, error is CancellationError {
             logger?.info("The navigation was cancelled.")
         }
         // The journal as it is: one never made has nothing to undo.
-        let journal = callOut.journal
-        callOut.journal = nil
+        let journal = callsIfMade?.journal
+        callsIfMade?.journal = nil
         guard case .failure(let error) = result, let records = journal?.readBackRecords(), !records.isEmpty else {
             journal?.clear()
             finishRequest(result)

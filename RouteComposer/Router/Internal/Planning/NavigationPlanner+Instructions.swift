@@ -3,11 +3,12 @@ extension NavigationPlanner {
     ///
     /// With interceptors, the changes are planned only once they have run
     /// (``NavigationInstruction/replanAfterInterceptors``), as they may change the screen.
-    func instructions(for plan: NavigationPlan) -> [NavigationInstruction] {
+    /// `shortcut` is the router's ``ClearingShortcut``: set when its handler is the library's own.
+    static func instructions(for plan: NavigationPlan, shortcut: ClearingShortcut?) -> [NavigationInstruction] {
         guard plan.interceptors.isEmpty else {
             return plan.interceptors.indices.map(NavigationInstruction.intercept) + [.replanAfterInterceptors]
         }
-        return changes(for: plan)
+        return changes(for: plan, shortcut: shortcut)
     }
 
     /// The changes that carry `plan` out, from the hierarchy as it is now.
@@ -17,11 +18,11 @@ extension NavigationPlanner {
     /// is known to change nothing, and so is not called, when nothing is presented over the
     /// origin and no transition runs around it (no dismissal), and when moreover every container
     /// around the origin shows the child that leads to it, as its adapter says (no reveal).
-    func changes(for plan: NavigationPlan) -> [NavigationInstruction] {
+    static func changes(for plan: NavigationPlan, shortcut: ClearingShortcut?) -> [NavigationInstruction] {
         var list: [NavigationInstruction] = []
         list.reserveCapacity(plan.builds.count * 2 + 6)
         var state = OriginState.unknown
-        if let origin = plan.origin { state = originState(origin) }
+        if let origin = plan.origin { state = originState(origin, shortcut: shortcut) }
         list.append(.begin(state))
         if case .unknown = state { list.append(.dismissAbove) }
         if state != .shown { list.append(.reveal(.previous)) }
@@ -29,16 +30,19 @@ extension NavigationPlanner {
             list.append(.build(index))
             list.append(.reveal(.previous))
         }
-        // Only container actions batch children; without them there is never anything to flush.
-        if plan.builds.contains(where: { $0.action.kind == .container }) { list.append(.flush) }
+        // Only a container action followed by another batches children (see the build's
+        // integration); without such a pair there is never anything to flush.
+        if plan.builds.indices.dropLast().contains(where: { plan.builds[$0].action.kind == .container && plan.builds[$0 + 1].action.kind == .container }) {
+            list.append(.flush)
+        }
         list.append(.reveal(.destination))
         list.append(.confirm)
         if plan.hasPostTasks { list.append(.postTasks) }
         return list
     }
 
-    private func originState(_ origin: UIViewController) -> OriginState {
-        guard let shortcut = settings.shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) else {
+    private static func originState(_ origin: UIViewController, shortcut: ClearingShortcut?) -> OriginState {
+        guard let shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) else {
             return .unknown
         }
         return shortcut.hasNothingToReveal(origin) ? .shown : .settled
