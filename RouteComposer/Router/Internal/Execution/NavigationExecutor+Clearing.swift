@@ -56,7 +56,8 @@ extension NavigationExecutor {
     }
 
     func begin(_ found: OriginState) {
-        guard let plan else { return advance() }
+        // Nothing reads the plan after this step: it is moved out rather than copied.
+        guard let plan = plan.take() else { return advance() }
         guard let origin = plan.origin else {
             return fail(
                 RoutingError.initialController(

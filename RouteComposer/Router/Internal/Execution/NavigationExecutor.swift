@@ -67,7 +67,7 @@ final class NavigationExecutor {
     /// Reports to the router's observers and leak detection; nil for a run nobody tracks.
     let tracker: NavigationTracker?
     let job: Job
-    /// The navigation's plan; nil for a dismissal.
+    /// The navigation's plan, until the origin step takes it; nil for a dismissal.
     var plan: NavigationPlan?
     var program: Program
     var phase: Phase
