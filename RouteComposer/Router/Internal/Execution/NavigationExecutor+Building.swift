@@ -160,10 +160,16 @@ extension NavigationExecutor {
 
     // MARK: Confirming and post tasks
 
-    /// Goes on once the destination is where the configuration put it; a destination that never
-    /// gets there is a failure, not a success.
+    /// Reveals the destination, then goes on once it is where the configuration put it; a
+    /// destination that never gets there is a failure, not a success.
     func confirm() {
+        // A batched integration, or a container that took the destination as a child, may have
+        // left the destination hidden (a tab added but not selected).
         guard let destination = state.destinationMost?.controller.value ?? state.current else { return advance() }
+        reveal(destination, then: .confirm)
+    }
+
+    func confirmShown(_ destination: UIViewController) {
         // Shown already, as it nearly always is by now: the check's first look, without a call out.
         guard
             let problem = DestinationCheck.firstLook(at: destination, requiresWindow: state.startedInWindow, locator: settings.locator)

@@ -106,24 +106,43 @@ extension NavigationExecutor {
 
     // MARK: Revealing
 
-    func reveal(_ target: RevealTarget) {
-        let controller: UIViewController?
-        switch target {
-        case .previous: controller = state.current
-        case .destination:
-            // A batched integration, or a container that took the destination as a child, may
-            // have left the destination hidden (a tab added but not selected).
-            controller = state.destinationMost?.controller.value ?? state.current
-        }
-        guard let controller, state.revealedAsItWas != ObjectIdentifier(controller) else { return advance() }
-        // Revealed without a call out, as nearly always: no closure for the rest is made.
-        if revealAtOnce(controller) { return advance() }
+    func reveal() {
+        guard let controller = state.current else { return advance() }
+        reveal(controller, then: .advance)
+    }
+
+    /// What follows a reveal.
+    enum AfterReveal {
+        /// The next instruction.
+        case advance
+        /// The check that the destination, the controller revealed, is shown.
+        case confirm
+    }
+
+    /// Makes `controller` visible in its containers, then goes on with `next`; a failure ends
+    /// the run. Known shown, or revealed without a call out as nearly always, it makes no closure
+    /// for the call.
+    func reveal(_ controller: UIViewController, then next: AfterReveal) {
+        if state.revealedAsItWas == ObjectIdentifier(controller) || revealAtOnce(controller) { return proceed(after: next, controller) }
         let location = DeferredLocation(phase: .reveal, controller: controller)
         settled(
             controller, owner: .revealing(WeakController(controller)), at: location,
             { [self] done in
                 makeVisible(controller, completion: done)
-            }, then: { [self] result in proceed(result, at: location) })
+            },
+            then: { [self] result in
+                guard case .success = result else { return proceed(result, at: location) }
+                // The step boundary between the reveal and what follows it.
+                guard mayContinue() else { return }
+                proceed(after: next, controller)
+            })
+    }
+
+    private func proceed(after reveal: AfterReveal, _ controller: UIViewController) {
+        switch reveal {
+        case .advance: advance()
+        case .confirm: confirmShown(controller)
+        }
     }
 
     /// The reveal without a call out, when nothing moves and the library's own handler would find

@@ -166,7 +166,7 @@ final class NavigationExecutor {
         case .replanAfterInterceptors: replanAfterInterceptors()
         case .begin(let origin): begin(origin)
         case .dismissAbove: dismissAbove()
-        case .reveal(let target): reveal(target)
+        case .reveal: reveal()
         case .build(let index): build(index)
         case .flush: flush()
         case .confirm: confirm()

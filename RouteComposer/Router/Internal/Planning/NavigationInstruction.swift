@@ -20,13 +20,15 @@ enum NavigationInstruction {
     case begin(OriginState)
     /// Has the presentation handler dismiss what is presented over the origin.
     case dismissAbove
-    /// Has the presentation handler make a controller visible in its containers.
-    case reveal(RevealTarget)
+    /// Has the presentation handler make the controller the next build integrates into (the
+    /// origin, then the last one built) visible in its containers.
+    case reveal
     /// Builds the plan's step at this index and integrates it into the controller before it.
     case build(Int)
     /// Sets the children batched for a container being assembled, all at once.
     case flush
-    /// Waits until the destination is where the configuration put it.
+    /// Reveals the destination, the built controller nearest to it (a container factory's child
+    /// included) or else the last one, and waits until it is where the configuration put it.
     case confirm
     /// Runs the post-routing tasks of every controller the navigation touched.
     case postTasks
@@ -35,14 +37,6 @@ enum NavigationInstruction {
     /// Puts back what the rollback's record at this index, newest first, recorded before its
     /// change: a rollback's plan.
     case undo(Int)
-}
-
-/// The controller a ``NavigationInstruction/reveal(_:)`` makes visible.
-enum RevealTarget {
-    /// The controller the next build integrates into: the origin, then the last one built.
-    case previous
-    /// The built controller nearest the destination, or the last one when none is.
-    case destination
 }
 
 /// What the planner found of the origin, read when the changes were planned.

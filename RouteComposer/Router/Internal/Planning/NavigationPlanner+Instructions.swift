@@ -25,22 +25,21 @@ extension NavigationPlanner {
         if let origin = plan.origin { state = originState(origin, shortcut: shortcut) }
         list.append(.begin(state))
         if case .unknown = state { list.append(.dismissAbove) }
-        if state != .shown { list.append(.reveal(.previous)) }
+        if state != .shown { list.append(.reveal) }
         // Only a container action followed by another batches children (see the build's
         // integration); without such a pair there is never anything to flush.
         let batches = plan.builds.indices.dropLast().contains { plan.builds[$0].action.kind == .container && plan.builds[$0 + 1].action.kind == .container }
         for index in plan.builds.indices {
             list.append(.build(index))
-            list.append(.reveal(.previous))
+            list.append(.reveal)
         }
         // The last one built is the destination unless a container factory built children or a
-        // batch is to be set: then it is revealed first, and the destination after. An app's
+        // batch is to be set: then it is revealed first, and the destination by the confirmation. An app's
         // handler is asked for both reveals, as it always was.
         if shortcut != nil, !batches, !plan.builds.isEmpty, !plan.builds.contains(where: { !$0.children.isEmpty }) {
             list.removeLast()
         }
         if batches { list.append(.flush) }
-        list.append(.reveal(.destination))
         list.append(.confirm)
         if plan.hasPostTasks { list.append(.postTasks) }
         return list
