@@ -56,8 +56,9 @@ extension NavigationExecutor {
     }
 
     func begin(_ found: OriginState) {
-        // Nothing reads the plan after this step: it is moved out rather than copied.
-        guard let plan = plan.take() else { return advance() }
+        // Nothing reads the plan after this step.
+        guard let plan else { return advance() }
+        self.plan = nil
         guard let origin = plan.origin else {
             return fail(
                 RoutingError.initialController(
