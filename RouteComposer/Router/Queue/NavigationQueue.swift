@@ -31,6 +31,8 @@ public final class NavigationQueue {
     private var running: NavigationRequest?
     private var waiting: [NavigationRequest] = []
     private var isDraining = false
+    /// True while the queue waits for a person's finger to lift and its transition to end.
+    private var isWaitingForFinger = false
 
     /// Creates a queue.
     public init(policy: NavigationQueuePolicy = .enqueue) {
@@ -44,7 +46,9 @@ public final class NavigationQueue {
     public var waitingCount: Int { waiting.count }
 
     /// Takes `request`: starts it now when the queue is free or when it is nested in the running
-    /// navigation, otherwise applies the ``policy``.
+    /// navigation, otherwise applies the ``policy``. While a person's finger drives an interactive
+    /// transition (a swipe back, a sheet pulled down), a request that would start waits until the
+    /// transition has ended, finished or cancelled, and then plans against the screen as it is.
     ///
     /// - Throws: what the request throws when it starts now, or the rejection of a busy
     ///   ``NavigationQueuePolicy/reject`` queue.
@@ -54,7 +58,12 @@ public final class NavigationQueue {
             return
         }
         guard running != nil || !waiting.isEmpty else {
-            try run(request, throwing: true)
+            // A finger is no navigation: whatever the policy, the request waits for it.
+            if isHeldByFinger() {
+                enqueue(request)
+            } else {
+                try run(request, throwing: true)
+            }
             return
         }
         switch policy.kind {
@@ -136,9 +145,22 @@ public final class NavigationQueue {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while running == nil, !waiting.isEmpty {
+        while running == nil, !waiting.isEmpty, !isHeldByFinger() {
             // Its turn came after `navigate` returned, so an error goes to its completion.
             try? run(waiting.removeFirst(), throwing: false)
         }
+    }
+
+    /// True while a finger drives an interactive transition on screen; the queue then drains
+    /// again once that transition has ended.
+    private func isHeldByFinger() -> Bool {
+        if isWaitingForFinger { return true }
+        guard let coordinator = FingerWait.liveInteraction() else { return false }
+        isWaitingForFinger = FingerWait.whenReleased(coordinator) { [weak self] in
+            guard let self else { return }
+            self.isWaitingForFinger = false
+            self.drain()
+        }
+        return isWaitingForFinger
     }
 }
