@@ -40,15 +40,15 @@ public final class RestorationRegistry {
         case contextNotEncodable(any Error)
     }
 
-    private struct Registration {
+    struct Registration {
         let identifier: String
         let read: (UIViewController, JSONEncoder) -> Reading
         /// The destination with the context decoded from the entry's JSON.
         let destination: (RestorationJSON, JSONDecoder) throws -> AnyDestination
     }
 
-    private var registrations: [Registration] = []
-    private var indexByIdentifier: [String: Int] = [:]
+    private(set) var registrations: [Registration] = []
+    private(set) var indexByIdentifier: [String: Int] = [:]
 
     /// The identifiers registered, in registration order: the order in which registrations are
     /// tried against a controller.
@@ -249,61 +249,5 @@ public final class RestorationRegistry {
     /// common start of its entries and those of a snapshot of the window taken now.
     func shownEntryCount(of snapshot: RestorationSnapshot) -> Int {
         zip(self.snapshot().entries, snapshot.entries).prefix { $0 == $1 }.count
-    }
-
-    // MARK: Checking a snapshot
-
-    /// The destinations `snapshot` restores, one per entry and in entry order, with their
-    /// contexts decoded; nothing is navigated.
-    ///
-    /// Every entry is checked, so one error reports every problem of the snapshot.
-    ///
-    /// - Complexity: O(n) in the size of the entries, plus decoding their contexts.
-    /// - Throws: ``RestorationError/Code/unsupportedFormatVersion`` for a snapshot of another
-    ///   format (its entries are not looked at); ``RestorationError/Code/invalidSnapshot`` with
-    ///   one ``RestorationProblem/Code/tooLarge`` problem for more than
-    ///   ``RestorationSnapshot/maximumEntryCount`` entries (not looked at either), else with
-    ///   a ``RestorationProblem`` for each entry whose identifier is unknown or whose context
-    ///   does not decode.
-    public func destinations(for snapshot: RestorationSnapshot) throws(RestorationError) -> [AnyDestination] {
-        guard snapshot.formatVersion == RestorationSnapshot.currentFormatVersion else {
-            let reason =
-                "the snapshot is in format \(snapshot.formatVersion); this version of RouteComposer reads format \(RestorationSnapshot.currentFormatVersion)"
-            throw RestorationError(
-                .unsupportedFormatVersion, reason: reason,
-                problems: [RestorationProblem(.unsupportedFormatVersion, reason: reason)])
-        }
-        // Before any entry: a snapshot too large to restore is refused at the cost of the limit.
-        try RestorationSnapshot.checkCount(snapshot.entries.count)
-        var destinations: [AnyDestination] = []
-        var problems: [RestorationProblem] = []
-        for (index, entry) in snapshot.entries.enumerated() {
-            guard let registrationIndex = indexByIdentifier[entry.identifier] else {
-                problems.append(
-                    RestorationProblem(
-                        .unknownIdentifier, entryIndex: index, identifier: entry.identifier,
-                        reason: "no destination is registered as \"\(URLRoutingError.excerpt(entry.identifier))\""))
-                continue
-            }
-            do {
-                destinations.append(try registrations[registrationIndex].destination(entry.context, decoder))
-            } catch {
-                var codingPath = ""
-                var reason = String(describing: error)
-                if let decodingError = error as? DecodingError {
-                    (codingPath, reason) = CodableRouteError.describe(decodingError)
-                }
-                problems.append(
-                    RestorationProblem(
-                        .undecodableContext, entryIndex: index, identifier: entry.identifier,
-                        codingPath: codingPath, reason: reason))
-            }
-        }
-        guard problems.isEmpty else {
-            throw RestorationError(
-                .invalidSnapshot, reason: "\(problems.count) of the snapshot's \(snapshot.entries.count) entries cannot be restored",
-                problems: problems)
-        }
-        return destinations
     }
 }
