@@ -29,10 +29,10 @@
         /// and lifts the finger.
         ///
         /// UIKit lets the gesture begin only when the navigation controller is in a visible window,
-        /// has a controller to go back to, shows a back button (the top's navigation item neither
-        /// hides it nor replaces it with a leading item), runs no transition, and the gesture's
-        /// recogniser is enabled and its delegate does not refuse. Otherwise this returns nil and
-        /// nothing changes.
+        /// is not covered by a presentation (which takes the touches), has a controller to go back
+        /// to, shows a back button (the top's navigation item neither hides it nor replaces it with
+        /// a leading item), runs no transition, and the gesture's recogniser is enabled and its
+        /// delegate does not refuse. Otherwise this returns nil and nothing changes.
         ///
         /// When it begins, the top leaves `viewControllers` at once, the delegate hears `willShow`
         /// for the controller below, and the transition starts at the next commit, interactive.
@@ -44,7 +44,7 @@
                 case .edgeSwipe: navigationController.interactivePopGestureRecognizer
                 case .contentPan: navigationController.interactiveContentPopGestureRecognizer
                 }
-            guard navigationController.showsBackButton, navigationController.isInVisibleWindow,
+            guard navigationController.acceptsTouches, navigationController.showsBackButton,
                 engine.activeTransition(onLane: ObjectIdentifier(navigationController)) == nil,
                 recognizer?.allowsGestureToBegin() ?? false
             else { return nil }
@@ -72,11 +72,11 @@
         ///
         /// There is a back button only when the stack has a controller below the top and the top's
         /// navigation item neither hides it nor replaces it with a leading item; a tap while the
-        /// navigation controller runs a transition does nothing, as the bar ignores touches then.
-        /// Returns whether a pop started.
+        /// navigation controller runs a transition, or while a presentation covers it, does nothing,
+        /// as the bar gets no touches then. Returns whether a pop started.
         @discardableResult
         public func simulateBackButtonTap(in navigationController: UINavigationController) -> Bool {
-            guard navigationController.showsBackButton,
+            guard navigationController.acceptsTouches, navigationController.showsBackButton,
                 engine.activeTransition(onLane: ObjectIdentifier(navigationController)) == nil
             else { return false }
             return navigationController.popViewController(animated: true) != nil
@@ -86,6 +86,9 @@
         /// as a swipe down from its smallest detent does; the returned interaction moves and lifts
         /// the finger.
         ///
+        /// Only the topmost presentation can be swiped: one covered by a further presentation, or
+        /// not in a visible window, returns nil without telling anyone.
+        ///
         /// As in UIKit: when the presented controller (or a controller visible inside it) sets
         /// `isModalInPresentation`, or the presentation controller's delegate answers
         /// `presentationControllerShouldDismiss` with false, the delegate hears
@@ -93,7 +96,7 @@
         /// hears `presentationControllerWillDismiss` now, and `presentationControllerDidDismiss`
         /// only if the finger finishes the dismissal.
         public func beginInteractiveDismissal(of presented: UIViewController) -> HeadlessInteraction? {
-            guard presented.presentationPhase == .presented, presented.isInVisibleWindow,
+            guard presented.presentationPhase == .presented, presented.acceptsTouches,
                 let controller = presented.storedPresentationController
             else { return nil }
             let delegate = controller.delegate
@@ -120,7 +123,7 @@
         /// finished at once.
         @discardableResult
         public func simulateSheetSwipeDown(of presented: UIViewController) -> HeadlessSheetSwipeOutcome {
-            guard presented.presentationPhase == .presented, presented.isInVisibleWindow,
+            guard presented.presentationPhase == .presented, presented.acceptsTouches,
                 engine.activeTransition(onLane: ObjectIdentifier(presented.storedPresenting ?? presented)) == nil
             else { return .ignored }
             if let sheet = presented.storedPresentationController as? UISheetPresentationController,
@@ -147,6 +150,14 @@
             interaction.update(percentComplete: 1)
             interaction.finish()
             return true
+        }
+    }
+
+    extension UIViewController {
+        /// Whether a finger can reach the controller: it is in a visible window and nothing is
+        /// presented over it or its ancestors, since a presentation takes the touches.
+        var acceptsTouches: Bool {
+            isInVisibleWindow && presentedViewController == nil
         }
     }
 

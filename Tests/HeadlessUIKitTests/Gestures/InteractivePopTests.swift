@@ -183,6 +183,22 @@ extension HeadlessUIKitTests {
             #expect(navigation.viewControllers.count == 3)
         }
 
+        @Test("Neither the swipe nor the back button reaches a navigation controller covered by a sheet")
+        func noGestureUnderAPresentation() async throws {
+            let log = EventLog()
+            let (navigation, root, top) = await gestureTestStack(log: log)
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            navigation.present(sheet, animated: false)
+            await runtime.waitUntilIdle()
+
+            #expect(runtime.beginInteractivePop(in: navigation) == nil)
+            #expect(!runtime.simulateBackButtonTap(in: navigation))
+            await runtime.waitUntilIdle()
+
+            #expect(navigation.viewControllers == [root, top])
+        }
+
         @Test("A tap on the back button pops the top with animation, and does nothing when the button is hidden")
         func backButtonTap() async throws {
             let log = EventLog()

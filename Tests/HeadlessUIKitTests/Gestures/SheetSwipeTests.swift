@@ -108,6 +108,26 @@ extension HeadlessUIKitTests {
             withExtendedLifetime(delegate) {}
         }
 
+        @Test("A sheet covered by another presentation cannot be swiped; the one on top can")
+        func onlyTheTopSheetSwipes() async throws {
+            let log = EventLog()
+            let (root, sheet, delegate) = try await presentSheet(log: log)
+            let cover = UIViewController()
+            sheet.present(cover, animated: false)
+            await runtime.waitUntilIdle()
+            _ = log.take()
+
+            #expect(runtime.beginInteractiveDismissal(of: sheet) == nil)
+            #expect(runtime.simulateSheetSwipeDown(of: sheet) == .ignored)
+            #expect(log.take().isEmpty, "the delegate hears nothing: the touches never reached the sheet")
+            #expect(runtime.simulateSheetSwipeDown(of: cover) == .dismissed)
+            await runtime.waitUntilIdle()
+
+            #expect(root.presentedViewController === sheet)
+            #expect(sheet.presentedViewController == nil)
+            withExtendedLifetime(delegate) {}
+        }
+
         @Test("A full-screen presentation swiped and cancelled covers its presenter again")
         func cancelledFullScreenSwipeCoversThePresenter() async throws {
             let log = EventLog()

@@ -134,6 +134,9 @@ extension RouteComposerTests {
             var result: RoutingResult?
 
             try router.navigate(to: detail, animated: false) { result = $0 }
+            await runtime.waitUntilIdle()
+            #expect(result == nil)
+            #expect(router.navigationQueue.waitingCount == 1, "the request waits for the finger, not refused and not started")
             finger.finish()
             await runtime.waitUntilIdle()
 
@@ -150,6 +153,7 @@ extension RouteComposerTests {
 
             try router.navigate(to: detail, animated: false) { result = $0 }
             #expect(router.navigationQueue.isNavigating || result != nil)
+            #expect(router.navigationQueue.waitingCount == 0, "nothing holds the request back")
             await runtime.waitUntilIdle()
 
             #expect(result?.isSuccessful == true)
