@@ -19,7 +19,11 @@
             case background = 2
         }
 
+        /// In the order they connected, for stable dumps and window lists.
         private var scenes: [UIScene] = []
+        /// The same scenes as a set, kept rather than built on every read: UIKit hands out the set
+        /// it holds, and the router reads it at every navigation.
+        private var sceneSet: Set<UIScene> = []
         /// Visible windows without a scene are kept alive by the application, as on iOS.
         private var sceneLessWindows: [UIWindow] = []
         weak var sceneLessKeyWindow: UIWindow?
@@ -30,7 +34,7 @@
         }
 
         /// The connected scenes.
-        open var connectedScenes: Set<UIScene> { Set(scenes) }
+        open var connectedScenes: Set<UIScene> { sceneSet }
 
         /// Whether the app supports several scenes. True headlessly.
         open var supportsMultipleScenes: Bool { true }
@@ -109,11 +113,13 @@
         func connect(_ scene: UIScene) {
             guard !scenes.containsIdentical(scene) else { return }
             scenes.append(scene)
+            sceneSet.insert(scene)
             disconnectedSessions.removeAllIdentical(scene.session)
         }
 
         func disconnect(_ scene: UIScene) {
             scenes.removeAllIdentical(scene)
+            sceneSet.remove(scene)
             (scene as? UIWindowScene)?.tearDownForReset()
             scene.session.scene = nil
             if !disconnectedSessions.containsIdentical(scene.session) { disconnectedSessions.append(scene.session) }
@@ -131,6 +137,7 @@
         func disconnectAllScenesForReset() {
             for scene in scenes { (scene as? UIWindowScene)?.tearDownForReset() }
             scenes.removeAll()
+            sceneSet.removeAll()
             disconnectedSessions.removeAll()
             for window in sceneLessWindows { window.tearDownForReset() }
             sceneLessWindows.removeAll()
