@@ -4,38 +4,25 @@
 /// during the gesture.
 @MainActor
 enum FingerWait {
-    /// How many controllers one search visits at most: the hierarchy is a tree by UIKit's rules,
-    /// and the cap ends a walk that an overridden `presentedViewController` could make circular.
-    static let visitLimit = 10_000
-
     /// The coordinator of an interactive transition in progress in the key window of a scene in
     /// the foreground, if any: a finger works in the window that receives the touches.
     ///
-    /// - Complexity: O(*v*) for the *v* controllers whose views are in those windows, and their
-    ///   children.
-    static func liveInteraction() -> (any UIViewControllerTransitionCoordinator)? {
+    /// The screen is read as the finders read it, through `locator`'s adapters: what is shown in
+    /// each container and what is presented above it. A controller off screen (a stack's lower
+    /// screens, an unselected tab) is no finger's, and a child's coordinator is its container's
+    /// while the container's transition runs, so the shown controllers are the ones to ask.
+    ///
+    /// - Complexity: O(*v*) for the *v* controllers on screen in those windows, whatever the
+    ///   depth of the stacks under them.
+    static func liveInteraction(locator: ContainerAdapterLocator) -> (any UIViewControllerTransitionCoordinator)? {
         for case let scene as UIWindowScene in UIApplication.shared.connectedScenes
         where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
-            if let root = scene.keyWindow?.rootViewController, let coordinator = liveInteraction(under: root) {
-                return coordinator
-            }
-        }
-        return nil
-    }
-
-    /// The interactive coordinator of `root`, of what it presents, or of a child on screen.
-    private static func liveInteraction(under root: UIViewController) -> (any UIViewControllerTransitionCoordinator)? {
-        var pending = [root]
-        var visits = 0
-        while let controller = pending.popLast(), visits < visitLimit {
-            visits += 1
-            if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
-                return coordinator
-            }
-            if let presented = controller.presentedViewController { pending.append(presented) }
-            for child in controller.children where child.viewIfLoaded?.window != nil {
-                pending.append(child)
-            }
+            guard let root = scene.keyWindow?.rootViewController else { continue }
+            // A container without an adapter is searched no deeper, as by the finders.
+            let held = try? UIViewController.findViewController(
+                in: root, options: [.current, .visible, .presented], containerAdapterLocator: locator,
+                using: { $0.transitionCoordinator?.isInteractive == true })
+            if let coordinator = held?.transitionCoordinator { return coordinator }
         }
         return nil
     }

@@ -59,7 +59,7 @@ public final class NavigationQueue {
         }
         guard running != nil || !waiting.isEmpty else {
             // A finger is no navigation: whatever the policy, the request waits for it.
-            if isHeldByFinger() {
+            if isHeldByFinger(before: request) {
                 enqueue(request)
             } else {
                 try run(request, throwing: true)
@@ -145,17 +145,18 @@ public final class NavigationQueue {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while running == nil, !waiting.isEmpty, !isHeldByFinger() {
+        while running == nil, let next = waiting.first, !isHeldByFinger(before: next) {
             // Its turn came after `navigate` returned, so an error goes to its completion.
-            try? run(waiting.removeFirst(), throwing: false)
+            waiting.removeFirst()
+            try? run(next, throwing: false)
         }
     }
 
-    /// True while a finger drives an interactive transition on screen; the queue then drains
-    /// again once that transition has ended.
-    private func isHeldByFinger() -> Bool {
+    /// True while a finger drives an interactive transition on screen, as the router of `request`
+    /// reads the screen; the queue then drains again once that transition has ended.
+    private func isHeldByFinger(before request: NavigationRequest) -> Bool {
         if isWaitingForFinger { return true }
-        guard let coordinator = FingerWait.liveInteraction() else { return false }
+        guard let coordinator = FingerWait.liveInteraction(locator: request.locator) else { return false }
         isWaitingForFinger = FingerWait.whenReleased(coordinator) { [weak self] in
             guard let self else { return }
             self.isWaitingForFinger = false

@@ -53,6 +53,8 @@ final class NavigationRequest {
 
     /// The controller a dismissal closes; nil for a navigation.
     var closingTarget: UIViewController? { requestStart.closingTarget }
+    /// The locator of the router that made the request.
+    var locator: ContainerAdapterLocator { requestStart.locator }
 
     /// Starts the navigation. When it throws, the request counts as finished: with
     /// `throwing`, the error is rethrown without calling the completion, because the caller

@@ -19,6 +19,15 @@ enum RequestStart {
         }
     }
 
+    /// The locator of the router that made the request, by which the queue reads what is on
+    /// screen as that router reads it.
+    var locator: ContainerAdapterLocator {
+        switch self {
+        case .navigation(let start): start.parts.locator
+        case .dismissal(let start): start.locator
+        }
+    }
+
     /// Plans against the hierarchy as it is now and starts changing the screen, or ends `request`
     /// at once when there is nothing to change. Whatever ends later ends `request` with
     /// ``NavigationRequest/finish(_:)``.
