@@ -67,9 +67,10 @@ package struct ActionBox {
     var appendsToStack: Bool { core.appendsToStack }
     /// Places a controller into proposed children (container actions only).
     private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
-    /// The step this action integrates, once the planner has placed it: an action does not know
-    /// its step's position, which depends on the walk from the destination.
-    private var stepLocation: RoutingErrorLocation?
+    /// The step this action integrates and its position, once the planner has placed it: an
+    /// action does not know its step's position, which depends on the walk from the destination.
+    /// The location is made from them only for a failure.
+    private var placement: (descriptor: StepDescriptor, index: Int)?
 
     package init<A: Action>(_ action: A) {
         self.init(plain: action)
@@ -139,15 +140,17 @@ package struct ActionBox {
         return nil
     }
 
-    /// The same action, blaming its failures on itself at the step of `location`, in the
-    /// integration phase.
-    func placed(at location: RoutingErrorLocation) -> ActionBox {
+    /// The same action, blaming its failures on itself at the step `descriptor` describes, at
+    /// `index`, in the integration phase.
+    func placed(at descriptor: StepDescriptor, index: Int) -> ActionBox {
         var placed = self
-        placed.stepLocation = location
+        placed.placement = (descriptor, index)
         if let embed {
             let name = typeName
             placed.embed = { viewController, children in
-                try attributingErrors(to: name, at: location.naming(name, in: .integration)) { try embed(viewController, &children) }
+                try attributingErrors(to: name, at: descriptor.location(.integration, index: index).naming(name)) {
+                    try embed(viewController, &children)
+                }
             }
         }
         return placed
@@ -159,7 +162,7 @@ package struct ActionBox {
         with viewController: UIViewController, on existing: UIViewController, animated: Bool,
         completion: @escaping (RoutingResult) -> Void
     ) {
-        let stepLocation = stepLocation
+        let placement = placement
         let name = typeName
         core.performAction(viewController, existing, animated) { result in
             guard case .failure = result else {
@@ -167,7 +170,9 @@ package struct ActionBox {
                 return
             }
             // Described only for a failure, the only result that names the controller.
-            let location = stepLocation?.naming(name, in: .integration, viewController: "\(existing)")
+            let location = placement.map { step in
+                step.descriptor.location(.integration, index: step.index, viewController: existing).naming(name)
+            }
             completion(result.attributed(to: name, at: location))
         }
     }

@@ -21,7 +21,7 @@ extension RouteComposerTests {
         /// The controller the check's error names, nil when the check passes.
         private func blocker(from origin: UIViewController) -> String? {
             do {
-                try check.verify(origin: origin, firstBuild: nil)
+                try check.verify(origin: origin, replacesRoot: false)
                 return nil
             } catch RoutingError.cantBeDismissed(let context) {
                 return context.location?.viewController

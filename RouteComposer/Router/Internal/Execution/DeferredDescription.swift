@@ -59,14 +59,20 @@ struct ControllerIdentity {
 // belongs to already do; they are released when the call completes or times out, and the text is
 // the same as if it had been built at once.
 
-/// An error location whose controller is described when the location is needed.
+/// An error location made, with its controller described, only when it is needed.
 @MainActor
 struct DeferredLocation {
-    let base: RoutingErrorLocation
+    private enum Base {
+        case location(RoutingErrorLocation)
+        /// A planned step's location, made from its descriptor: most runs never need it.
+        case step(StepDescriptor, index: Int, phase: RoutingErrorLocation.Phase)
+    }
+
+    private let base: Base
     let controller: UIViewController?
 
     init(_ base: RoutingErrorLocation, controller: UIViewController? = nil) {
-        self.base = base
+        self.base = .location(base)
         self.controller = controller
     }
 
@@ -74,18 +80,29 @@ struct DeferredLocation {
         self.init(RoutingErrorLocation(phase: phase), controller: controller)
     }
 
+    /// The location of the step `descriptor` describes, at `index`, in `phase`, with `controller`.
+    init(step descriptor: StepDescriptor, index: Int, phase: RoutingErrorLocation.Phase, controller: UIViewController) {
+        base = .step(descriptor, index: index, phase: phase)
+        self.controller = controller
+    }
+
     var resolved: RoutingErrorLocation {
-        guard let controller else { return base }
-        return RoutingErrorLocation(
-            phase: base.phase, stepIndex: base.stepIndex, finderType: base.finderType,
-            factoryType: base.factoryType, actionType: base.actionType, contextType: base.contextType,
-            viewController: "\(controller)", entityType: base.entityType)
+        switch base {
+        case .step(let descriptor, let index, let phase):
+            return descriptor.location(phase, index: index, viewController: controller)
+        case .location(let location):
+            guard let controller else { return location }
+            return RoutingErrorLocation(
+                phase: location.phase, stepIndex: location.stepIndex, finderType: location.finderType,
+                factoryType: location.factoryType, actionType: location.actionType, contextType: location.contextType,
+                viewController: "\(controller)", entityType: location.entityType)
+        }
     }
 }
 
 extension PlannedBuild {
-    /// The step's location with `viewController`, described only when needed.
+    /// The step's location with `viewController`, made only when needed.
     func deferredLocation(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController) -> DeferredLocation {
-        DeferredLocation(descriptor.location(phase, index: index), controller: viewController)
+        DeferredLocation(step: descriptor, index: index, phase: phase, controller: viewController)
     }
 }

@@ -12,9 +12,8 @@ extension NavigationExecutor {
 
     /// Builds the step at `index` and integrates it into the current controller.
     func build(_ index: Int) {
-        let builds = program.builds
         guard let previous = state.current else { return advance() }
-        let step = builds[index]
+        let step = program.builds[index]
         let viewController: UIViewController
         do {
             viewController = try make(step)
@@ -23,7 +22,8 @@ extension NavigationExecutor {
             return fail(error.located(at: location, unlessNotedSince: job.firstErrorSerial), note: "building failed at \(location)")
         }
         let location = step.deferredLocation(.integration, viewController: previous)
-        integrate(viewController, step: step, into: previous, next: index + 1 < builds.count ? builds[index + 1] : nil) { [self] result in
+        let next = index + 1 < program.builds.count ? program.builds[index + 1].action : nil
+        integrate(viewController, step: step, into: previous, next: next) { [self] result in
             guard case .failure(let error) = result else {
                 state.current = viewController
                 return advance()
@@ -61,11 +61,9 @@ extension NavigationExecutor {
     }
 
     private func integrate(
-        _ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: PlannedBuild?,
+        _ viewController: UIViewController, step: PlannedBuild, into previous: UIViewController, next: ActionBox?,
         completion: @escaping (RoutingResult) -> Void
     ) {
-        // `step.action` is read where used, not bound: a binding, or a closure capturing it,
-        // copies the action box and every closure in it; the step is one reference.
         if let container = state.postponedIfMade?.container {
             if step.action.kind == .container, step.action.target(for: container) === container {
                 completion(embedReported(viewController, step: step, into: container) { try postponed.embed(viewController, using: step.action) })
@@ -87,7 +85,7 @@ extension NavigationExecutor {
                             location: step.location(.integration, viewController: previous)))))
             return
         }
-        if step.action.kind == .container, let next, next.action.kind == .container, next.action.canEmbed(into: type(of: target)) {
+        if step.action.kind == .container, let next, next.canEmbed(into: type(of: target)) {
             completion(
                 embedReported(viewController, step: step, into: target) {
                     try postponed.begin(with: target)
@@ -96,19 +94,24 @@ extension NavigationExecutor {
             return
         }
         logger?.info("\(step.action.typeName) integrates \(viewController) into \(target).")
+        // The closures take what they use rather than the step, whose every field a capture would copy.
+        let action = step.action
+        let descriptor = step.descriptor
+        let index = step.index
         settled(
-            target, onScreen: true, owner: .named(step.action.typeName), at: step.deferredLocation(.integration, viewController: target),
+            target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target),
             { [self] done in
-                reportIntegration(.willIntegrate, of: viewController, step: step, into: target)
-                calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { step.action.predictRemovals(viewController, target) })
+                reportIntegration(.willIntegrate, of: viewController, step: descriptor, at: index, by: action, into: target)
+                calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) })
                 journal?.recordIntegration(
-                    of: viewController, by: step.action, into: target,
-                    step: NavigationStepDescription(step.descriptor, index: step.index))
-                step.action.perform(with: viewController, on: target, animated: animated, completion: done)
+                    of: viewController, by: action, into: target, step: NavigationStepDescription(descriptor, index: index))
+                action.perform(with: viewController, on: target, animated: animated, completion: done)
             },
             then: { [self] result in
                 // After the first completion alone: a second one, or one after the deadline, is ignored.
-                if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: target) }
+                if case .success = result {
+                    reportIntegration(.didIntegrate, of: viewController, step: descriptor, at: index, by: action, into: target)
+                }
                 completion(result)
             })
     }
@@ -119,23 +122,25 @@ extension NavigationExecutor {
         _ viewController: UIViewController, step: PlannedBuild, into container: UIViewController,
         _ embed: () throws -> Void
     ) -> RoutingResult {
-        reportIntegration(.willIntegrate, of: viewController, step: step, into: container)
+        reportIntegration(.willIntegrate, of: viewController, step: step.descriptor, at: step.index, by: step.action, into: container)
         let result = Result { try embed() }.routingResult
-        if case .success = result { reportIntegration(.didIntegrate, of: viewController, step: step, into: container) }
+        if case .success = result {
+            reportIntegration(.didIntegrate, of: viewController, step: step.descriptor, at: step.index, by: step.action, into: container)
+        }
         return result
     }
 
     private func reportIntegration(
-        _ kind: NavigationEvent.Kind, of viewController: UIViewController, step: PlannedBuild,
-        into container: UIViewController
+        _ kind: NavigationEvent.Kind, of viewController: UIViewController, step descriptor: StepDescriptor, at index: Int,
+        by action: ActionBox, into container: UIViewController
     ) {
         // From the start of the integration: closing the controller while it arrives is nested too.
         if kind == .willIntegrate { request.noteShown(viewController) }
         tracker?.report(kind) { event in
-            event.step = NavigationStepDescription(step.descriptor, index: step.index)
+            event.step = NavigationStepDescription(descriptor, index: index)
             event.controller = ControllerReference(viewController)
             event.container = ControllerReference(container)
-            event.actionType = step.action.typeName
+            event.actionType = action.typeName
         }
     }
 

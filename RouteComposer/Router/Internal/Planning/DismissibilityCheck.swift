@@ -8,8 +8,8 @@
 struct DismissibilityCheck {
     let locator: ContainerAdapterLocator
 
-    func verify(origin: UIViewController, firstBuild: PlannedBuild?) throws {
-        let replacesWindowRoot = firstBuild?.action.replacesRoot == true && origin.viewIfLoaded?.window?.rootViewController === origin
+    func verify(origin: UIViewController, replacesRoot: Bool) throws {
+        let replacesWindowRoot = replacesRoot && origin.viewIfLoaded?.window?.rootViewController === origin
         if let refusing = firstRefusing(above: origin) ?? (replacesWindowRoot && !origin.agreesToLeave ? origin : nil) {
             throw RoutingError.cantBeDismissed(
                 .init(

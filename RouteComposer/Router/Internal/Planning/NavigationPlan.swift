@@ -40,7 +40,8 @@ extension NavigationPlan {
     /// True when a post-routing task is to run after the navigation, on the origin or on a
     /// controller to build: otherwise nothing needs the list of the controllers it touched.
     var hasPostTasks: Bool {
-        !originPostTasks.isEmpty || builds.contains { $0.hasPostTasks }
+        // By index: iterating would copy each build, every field of it retained.
+        !originPostTasks.isEmpty || builds.indices.contains { builds[$0].hasPostTasks }
     }
 
     /// The origin's description while it lives; once it is gone, its class and address.
@@ -96,7 +97,7 @@ struct PlannedBuild {
 
     /// True when the step, or a child its container factory builds, has post-routing tasks.
     var hasPostTasks: Bool {
-        !postTasks.isEmpty || children.contains { $0.hasPostTasks }
+        !postTasks.isEmpty || children.indices.contains { children[$0].hasPostTasks }
     }
 
     func location(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController? = nil) -> RoutingErrorLocation {

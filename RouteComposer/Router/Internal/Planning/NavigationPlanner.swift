@@ -135,7 +135,8 @@ struct NavigationPlanner {
         try checkPostTasks(of: step, location: location)
         return PlannedBuild(
             index: index, descriptor: step.descriptor, factory: try factory.prepare(with: context, location: location),
-            factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType, action: action.placed(at: location),
+            factoryKind: factory.kind, factoryTypeName: factory.typeName, viewControllerType: factory.viewControllerType,
+            action: action.placed(at: step.descriptor, index: index),
             contextTasks: globals.contextTasks.joined(with: stepTasks), postTasks: globals.postTasks.joined(with: postTasks))
     }
 
@@ -155,9 +156,8 @@ struct NavigationPlanner {
     /// into its children, stopping at the first it cannot.
     private func takeChildren(for containerType: UIViewController.Type, from builds: inout [PlannedBuild]) -> [PlannedBuild] {
         var children: [PlannedBuild] = []
-        while let next = builds.first, next.action.canEmbed(into: containerType) {
-            children.append(next)
-            builds.removeFirst()
+        while !builds.isEmpty, builds[0].action.canEmbed(into: containerType) {
+            children.append(builds.removeFirst())
         }
         return children
     }
@@ -178,7 +178,7 @@ struct NavigationPlanner {
         contextTasks: [PreparedContextTask], postTasks: [BoundPostTask],
         interceptors: [PreparedInterceptor], builds: [PlannedBuild]
     ) throws -> NavigationPlan {
-        try DismissibilityCheck(locator: locator).verify(origin: origin, firstBuild: builds.first)
+        try DismissibilityCheck(locator: locator).verify(origin: origin, replacesRoot: !builds.isEmpty && builds[0].action.replacesRoot)
         return NavigationPlan(
             origin: origin, originIdentity: ControllerIdentity(origin), originContextTasks: contextTasks,
             originPostTasks: postTasks, originDescriptor: originStep, originIndex: originIndex, originPhase: originPhase,
