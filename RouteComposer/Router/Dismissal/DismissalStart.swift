@@ -14,6 +14,9 @@ struct DismissalStart {
     /// queue for ever.
     private let settings: NavigationRunSettings
 
+    /// The router's container adapter locator, by which the queue reads what is on screen.
+    var locator: ContainerAdapterLocator { settings.locator }
+
     /// The controller to close, while it exists.
     var target: UIViewController? { viewController }
 
@@ -29,8 +32,10 @@ struct DismissalStart {
         if request.isCancelled { throw CancellationError() }
         tracker.start(contextType: nil, parent: request.parent)
         // Closed by a request that ran before this one (or released with its screen): what was
-        // asked is already true, as for a navigation whose destination is already shown.
-        guard let viewController, !wasInWindow || viewController.isAttachedToWindowHierarchy else {
+        // asked is already true, as for a navigation whose destination is already shown. Read
+        // from the containers: a controller just taken out of a stack in a tab off screen keeps
+        // its view in the window until that tab is laid out again.
+        guard let viewController, !wasInWindow || viewController.isHeldInWindowHierarchy else {
             request.finish(.success)
             return
         }
