@@ -117,3 +117,48 @@ enum Screen {
         return visibleLeaf(in: window) === leaf && leaf.viewIfLoaded?.window === window
     }
 }
+
+/// What a load run counts, for its invariants and failure messages: one for the whole run,
+/// shared with every completion it hands out.
+@MainActor
+final class LoadLedger {
+    var requested = 0
+    var completions: [Int: Int] = [:]
+    var cancelled: Set<Int> = []
+    var problems: [String] = []
+    var successes = 0
+    var failures = 0
+
+    /// What each request was, by number.
+    var names: [Int: String] = [:]
+
+    /// Takes the next request's number, for a request described as `name`.
+    func next(_ name: String = "") -> Int {
+        names[requested] = name
+        requested += 1
+        return requested - 1
+    }
+
+    /// Records the end of request `id`: a second end, a success whose destination is not shown
+    /// (`shown` false; nil when the caller cannot tell) and a failure other than the cancellation
+    /// of a request the run cancelled are problems, unless `expected` accepts the failure.
+    func record(_ id: Int, _ name: String, _ result: RoutingResult, shown: Bool?, expected: (Error) -> Bool = { _ in false }) {
+        completions[id, default: 0] += 1
+        if completions[id] == 2 { problems.append("request \(id) (\(name)) completed twice") }
+        switch result {
+        case .success:
+            successes += 1
+            if shown == false { problems.append("request \(id) (\(name)) succeeded while its destination was not shown") }
+        case .failure(let error):
+            failures += 1
+            if error is CancellationError, cancelled.contains(id) { return }
+            if expected(error) { return }
+            problems.append("request \(id) (\(name)) failed: \(error)")
+        }
+    }
+
+    /// The requests that never ended.
+    var lost: [Int] { (0..<requested).filter { completions[$0] == nil } }
+    /// The requests that ended more than once.
+    var doubled: [Int] { completions.filter { $0.value > 1 }.map(\.key).sorted() }
+}

@@ -13,34 +13,12 @@ extension RouteComposerTests {
     struct SoakTests {
         let runtime = HeadlessRuntime.shared
 
-        /// What the soak counts, for the invariants and the failure messages; one for the whole run,
-        /// shared with every completion it hands out.
-        @MainActor
-        final class Ledger {
-            var requested = 0
-            var completions: [Int: Int] = [:]
-            var cancelled: Set<Int> = []
-            var problems: [String] = []
-
-            func record(_ id: Int, _ name: String, _ result: RoutingResult, shown: Bool?) {
-                completions[id, default: 0] += 1
-                if completions[id] == 2 { problems.append("request \(id) (\(name)) completed twice") }
-                switch result {
-                case .success:
-                    if shown == false { problems.append("request \(id) (\(name)) succeeded while its destination was not shown") }
-                case .failure(let error):
-                    if error is CancellationError, cancelled.contains(id) { return }
-                    problems.append("request \(id) (\(name)) failed: \(error)")
-                }
-            }
-        }
-
         @Test("10,000 seeded steps: none lost, none twice, no UIKit warning, no controller leaked", arguments: [UInt64(20_261_123)])
         func soak(seed: UInt64) async throws {
             let window = await runtime.startLoadScenario()
             let router = DefaultRouter.forLoad()
             var generator = SeededGenerator(seed: seed)
-            let ledger = Ledger()
+            let ledger = LoadLedger()
             var tasks: [Task<Void, Never>] = []
 
             for step in 0..<10_000 {
@@ -96,7 +74,7 @@ extension RouteComposerTests {
 
         /// Makes one navigation request in a random form.
         private func request(
-            _ router: DefaultRouter, _ window: UIWindow, _ ledger: Ledger, _ tasks: inout [Task<Void, Never>],
+            _ router: DefaultRouter, _ window: UIWindow, _ ledger: LoadLedger, _ tasks: inout [Task<Void, Never>],
             using generator: inout SeededGenerator
         ) {
             let id = ledger.requested
