@@ -153,13 +153,12 @@ extension RouteTable {
         return result
     }
 
-    /// `key` as a step of a JSON path: `.key`, or `["key"]` when it is not a plain name.
+    /// `key` as a step of a JSON path: `.key`, or `["key"]`, quoted as JSON, when it is not a plain name.
     static func member(_ key: String) -> String {
         let plain =
             !key.isEmpty && key.first?.isNumber == false
             && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         if plain { return "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "[\"\(escaped)\"]"
+        return "[" + JSONString.quoted(key) + "]"
     }
 }

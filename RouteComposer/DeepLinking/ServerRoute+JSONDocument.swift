@@ -26,8 +26,8 @@ extension ServerRoute {
             document = try PositionedJSON.parse(json, maxDepth: min(maxNestingDepth, Int.max - 1) + 1)
         } catch {
             switch error {
-            case let .syntax(reason, position):
-                throw malformed("not JSON: \(reason) at line \(position.line), column \(position.column)")
+            case .syntax:
+                throw malformed("not JSON: \(error.reason) at \(error.position)")
             case .tooDeep:
                 throw .nestingTooDeep(limit: maxNestingDepth)
             }
@@ -51,11 +51,5 @@ extension ServerRoute {
         default:
             throw malformed("expected a JSON object, or a string in the form identifier|{json}")
         }
-    }
-}
-
-private extension PositionedJSON {
-    var isNull: Bool {
-        if case .null = value { true } else { false }
     }
 }

@@ -33,7 +33,7 @@ public final class RestorationRegistry {
         /// The controller is not the registration's: another type, or its predicate said no.
         case notMatched
         /// The controller is the registration's and shows this context.
-        case matched(RestorationJSON)
+        case matched(CanonicalJSON)
         /// The controller is the registration's, but it has no context to give.
         case contextUnavailable
         /// The controller is the registration's, but its context did not encode.
@@ -44,7 +44,7 @@ public final class RestorationRegistry {
         let identifier: String
         let read: (UIViewController, JSONEncoder) -> Reading
         /// The destination with the context decoded from the entry's JSON.
-        let destination: (RestorationJSON, JSONDecoder) throws -> AnyDestination
+        let destination: (CanonicalJSON, JSONDecoder) throws -> AnyDestination
     }
 
     private(set) var registrations: [Registration] = []
@@ -109,7 +109,7 @@ public final class RestorationRegistry {
                     guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
                     guard let value = context(typed) else { return .contextUnavailable }
                     do {
-                        return .matched(try RestorationJSON.encoding(value, with: encoder))
+                        return .matched(try CanonicalJSON.encoding(value, with: encoder))
                     } catch {
                         return .contextNotEncodable(error)
                     }

@@ -20,19 +20,15 @@ extension RestorationSnapshot {
             // The snapshot's object, its entries array and an entry's object hold the contexts.
             document = try PositionedJSON.parse(data, maxDepth: ServerRoute.defaultMaxNestingDepth + 3)
         } catch {
-            let position = "at line \(error.position.line), column \(error.position.column)"
-            let reason: String
-            switch error {
-            case let .syntax(text, _): reason = "\(text) \(position)"
-            case let .tooDeep(limit, _): reason = "arrays and objects nest deeper than \(limit) levels \(position)"
-            }
-            throw RestorationError(.malformedSnapshot, reason: "the data is not a restoration snapshot: \(reason)", underlyingError: error)
+            throw RestorationError(
+                .malformedSnapshot, reason: "the data is not a restoration snapshot: \(error.reason) at \(error.position)",
+                underlyingError: error)
         }
         if let repeated = document.firstRepeatedKey() {
             throw RestorationError(
                 .malformedSnapshot,
                 reason:
-                    "the data is not a restoration snapshot: the key \"\(URLRoutingError.excerpt(repeated.key))\" appears twice in one object, at line \(repeated.keyPosition.line), column \(repeated.keyPosition.column)"
+                    "the data is not a restoration snapshot: the key \"\(URLRoutingError.excerpt(repeated.key))\" appears twice in one object, at \(repeated.keyPosition)"
             )
         }
         if case let .array(entries)? = document["entries"]?.value {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(RouteComposerDeepLinking)
+    import RouteComposerDeepLinking
+#endif
+
 #if canImport(RouteComposerCore)
     import RouteComposerCore
 #endif
@@ -13,12 +17,12 @@ extension RestorationSnapshot {
     public struct Entry: Codable, Hashable, Sendable, CustomStringConvertible {
         /// The identifier the destination was registered under.
         public let identifier: String
-        let context: RestorationJSON
+        let context: CanonicalJSON
 
         /// The entry's context as compact JSON with sorted keys, `"null"` for none.
         public var contextJSON: String { context.text }
 
-        init(identifier: String, context: RestorationJSON) {
+        init(identifier: String, context: CanonicalJSON) {
             self.identifier = identifier
             self.context = context
         }
@@ -36,7 +40,7 @@ extension RestorationSnapshot {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             identifier = try container.decode(String.self, forKey: .identifier)
-            context = try container.decodeIfPresent(RestorationJSON.self, forKey: .context) ?? .null
+            context = try container.decodeIfPresent(CanonicalJSON.self, forKey: .context) ?? .null
         }
 
         /// Writes the identifier and, unless it is `null`, the context as nested JSON.

@@ -306,6 +306,14 @@ extension RouteComposerTests {
                 ])
         }
 
+        @Test("A key that is not a plain name is quoted in the path as JSON quotes it")
+        func pathQuotesKeysAsJSON() {
+            // The key holds a quote, a backslash and a tab: JSON's escapes, so the path reads back.
+            let json = "{\"routes\": [{\"pattern\": \"shop://a\", \"destination\": \"cart\", \"a\\\"b\\\\c\\td\": 1}]}"
+            let found = problems(json, table: RouteTable())
+            #expect(found.filter { $0.code == .unknownKey }.map(\.location.path) == ["routes[0][\"a\\\"b\\\\c\\td\"]"])
+        }
+
         // MARK: Positions
 
         @Test("The positioned parser reads values, escapes and the positions of values and keys")

@@ -23,4 +23,19 @@ package enum JSONValue: Sendable {
     var isObject: Bool {
         if case .object = self { true } else { false }
     }
+
+    /// Whether the value is `null`.
+    var isNull: Bool {
+        if case .null = self { true } else { false }
+    }
+
+    /// A key of any name, for objects whose keys are not known in advance: how members are
+    /// read and written through a decoder's or an encoder's containers.
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }

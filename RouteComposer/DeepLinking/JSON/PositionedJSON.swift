@@ -32,9 +32,12 @@ package struct PositionedJSON {
     }
 
     /// A place in the text, 1-based.
-    package struct Position: Equatable {
+    package struct Position: Equatable, CustomStringConvertible {
         package let line: Int
         package let column: Int
+
+        /// `line 3, column 14`, as messages name a place.
+        package var description: String { "line \(line), column \(column)" }
     }
 
     /// Why the text was not read, and where.
@@ -49,6 +52,14 @@ package struct PositionedJSON {
             case let .syntax(_, position), let .tooDeep(_, position): position
             }
         }
+
+        /// What is wrong, without the place: the syntax error, or the nesting past the limit.
+        package var reason: String {
+            switch self {
+            case let .syntax(reason, _): reason
+            case let .tooDeep(limit, _): "arrays and objects nest deeper than \(limit) levels"
+            }
+        }
     }
 
     package let value: Value
@@ -57,6 +68,11 @@ package struct PositionedJSON {
     /// Where the value's text is, in UTF-8 offsets into the data parsed: the text as the server
     /// wrote it, numbers and all.
     let bytes: Range<Int>
+
+    /// Whether the value is `null`.
+    package var isNull: Bool {
+        if case .null = value { true } else { false }
+    }
 
     /// The value of the first member named `key`, when `self` is an object.
     package subscript(key: String) -> PositionedJSON? {

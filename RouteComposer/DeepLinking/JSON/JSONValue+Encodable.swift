@@ -37,16 +37,8 @@ extension JSONValue: Encodable {
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }
         case let .object(members):
-            var container = encoder.container(keyedBy: MemberKey.self)
-            for member in members { try container.encode(member.value, forKey: MemberKey(member.key)) }
+            var container = encoder.container(keyedBy: Key.self)
+            for member in members { try container.encode(member.value, forKey: Key(member.key)) }
         }
-    }
-
-    private struct MemberKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

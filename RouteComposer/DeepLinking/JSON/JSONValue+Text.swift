@@ -27,7 +27,7 @@ extension JSONValue: CustomStringConvertible {
             case let .value(.number(text)):
                 result += text
             case let .value(.string(text)):
-                Self.appendQuoted(text, to: &result)
+                JSONString.appendQuoted(text, to: &result)
             case let .value(.array(elements)):
                 result += "["
                 pending.append(.punctuation("]"))
@@ -41,9 +41,7 @@ extension JSONValue: CustomStringConvertible {
                 let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
                 for (index, member) in sorted.enumerated().reversed() {
                     pending.append(.value(member.value))
-                    var key = ""
-                    Self.appendQuoted(member.key, to: &key)
-                    pending.append(.punctuation((index > 0 ? "," : "") + key + ":"))
+                    pending.append(.punctuation((index > 0 ? "," : "") + JSONString.quoted(member.key) + ":"))
                 }
             }
         }
@@ -51,27 +49,4 @@ extension JSONValue: CustomStringConvertible {
     }
 
     package var description: String { text }
-
-    /// Appends `string` as a JSON string: quoted, with quotes, backslashes and control
-    /// characters escaped.
-    private static func appendQuoted(_ string: String, to result: inout String) {
-        result += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        result += "\""
-    }
 }

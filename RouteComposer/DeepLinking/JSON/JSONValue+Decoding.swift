@@ -5,15 +5,6 @@ import Foundation
 #endif
 
 extension JSONValue {
-    /// A key of any name, for objects whose keys are not known in advance.
-    struct Key: CodingKey {
-        let stringValue: String
-        let intValue: Int? = nil
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// What a decoder holds: a container to go through, or a value that holds no other.
     private enum Slot {
         case value(JSONValue)
