@@ -3,40 +3,8 @@
 #endif
 
 extension CodableRouteError {
-    /// What kind of failure it is, without its details. Compare with the static members, as in
-    /// `error.code == .unknownIdentifier`; each is documented at the ``CodableRouteError``
-    /// function of the same name.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        // Private so that adding a code is not a breaking change.
-        private enum Wrapped: String, Hashable, Sendable {
-            case malformedServerRoute, unknownIdentifier, decodingFailed, duplicateIdentifier, encodingFailed, nestingTooDeep
-        }
-
-        private let wrapped: Wrapped
-
-        private init(_ wrapped: Wrapped) {
-            self.wrapped = wrapped
-        }
-
-        /// See ``CodableRouteError/malformedServerRoute(excerpt:reason:)``.
-        public static let malformedServerRoute = Code(.malformedServerRoute)
-        /// See ``CodableRouteError/unknownIdentifier(_:)``.
-        public static let unknownIdentifier = Code(.unknownIdentifier)
-        /// See ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)``.
-        public static let decodingFailed = Code(.decodingFailed)
-        /// See ``CodableRouteError/duplicateIdentifier(_:)``.
-        public static let duplicateIdentifier = Code(.duplicateIdentifier)
-        /// See ``CodableRouteError/encodingFailed(identifier:reason:)``.
-        public static let encodingFailed = Code(.encodingFailed)
-        /// See ``CodableRouteError/nestingTooDeep(limit:)``.
-        public static let nestingTooDeep = Code(.nestingTooDeep)
-
-        /// The code's name, as in `"unknownIdentifier"`.
-        public var description: String { wrapped.rawValue }
-    }
-
     /// What kind of failure it is.
-    public var code: Code {
+    public var code: ProblemCode {
         switch detail {
         case .malformedServerRoute: .malformedServerRoute
         case .unknownIdentifier: .unknownIdentifier
@@ -47,8 +15,8 @@ extension CodableRouteError {
         }
     }
 
-    /// The identifier of the route type at fault, for every code but ``Code/malformedServerRoute``
-    /// and ``Code/nestingTooDeep``, for which it is nil.
+    /// The identifier of the route type at fault, for every code but ``ProblemCode/malformedServerRoute``
+    /// and ``ProblemCode/nestingTooDeep``, for which it is nil.
     public var identifier: String? {
         switch detail {
         case let .unknownIdentifier(identifier), let .duplicateIdentifier(identifier),
@@ -58,13 +26,13 @@ extension CodableRouteError {
         }
     }
 
-    /// A short excerpt of the text the server sent, for ``Code/malformedServerRoute``; nil for other codes.
+    /// A short excerpt of the text the server sent, for ``ProblemCode/malformedServerRoute``; nil for other codes.
     public var excerpt: String? {
         if case let .malformedServerRoute(excerpt, _) = detail { excerpt } else { nil }
     }
 
-    /// What is wrong, for ``Code/malformedServerRoute``, ``Code/decodingFailed`` and
-    /// ``Code/encodingFailed``; nil for other codes.
+    /// What is wrong, for ``ProblemCode/malformedServerRoute``, ``ProblemCode/decodingFailed`` and
+    /// ``ProblemCode/encodingFailed``; nil for other codes.
     public var reason: String? {
         switch detail {
         case let .malformedServerRoute(_, reason), let .decodingFailed(_, _, reason), let .encodingFailed(_, reason): reason
@@ -73,13 +41,33 @@ extension CodableRouteError {
     }
 
     /// Where in the route's JSON decoding failed, as in `variant.sizes[1]`, for
-    /// ``Code/decodingFailed``: empty when the JSON as a whole is at fault; nil for other codes.
+    /// ``ProblemCode/decodingFailed``: empty when the JSON as a whole is at fault; nil for other codes.
     public var codingPath: String? {
         if case let .decodingFailed(_, codingPath, _) = detail { codingPath } else { nil }
     }
 
-    /// The nesting limit that was exceeded, for ``Code/nestingTooDeep``; nil for other codes.
+    /// The nesting limit that was exceeded, for ``ProblemCode/nestingTooDeep``; nil for other codes.
     public var limit: Int? {
         if case let .nestingTooDeep(limit) = detail { limit } else { nil }
     }
+}
+
+extension ProblemCode {
+    /// See ``CodableRouteError/malformedServerRoute(excerpt:reason:)``.
+    public static let malformedServerRoute = ProblemCode("malformedServerRoute")
+    /// No registration has the identifier: see ``CodableRouteError/unknownIdentifier(_:)``; for
+    /// a restoration snapshot's entry, no destination is registered under its identifier, renamed
+    /// or removed since the snapshot was taken (a ``RestorationProblem``).
+    public static let unknownIdentifier = ProblemCode("unknownIdentifier")
+    /// See ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)``.
+    public static let decodingFailed = ProblemCode("decodingFailed")
+    /// An identifier is registered twice: see ``CodableRouteError/duplicateIdentifier(_:)``; for
+    /// restoration, a destination was registered under an identifier already taken (a
+    /// ``RestorationError``).
+    public static let duplicateIdentifier = ProblemCode("duplicateIdentifier")
+    /// See ``CodableRouteError/encodingFailed(identifier:reason:)``.
+    public static let encodingFailed = ProblemCode("encodingFailed")
+    /// JSON nests deeper than the limit allows: see ``CodableRouteError/nestingTooDeep(limit:)``
+    /// and ``RouteTableProblem/Kind/nestingTooDeep(limit:)``.
+    public static let nestingTooDeep = ProblemCode("nestingTooDeep")
 }

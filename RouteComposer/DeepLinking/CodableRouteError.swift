@@ -5,7 +5,7 @@
 /// Why a server route could not be read, resolved, registered or written.
 ///
 /// A struct rather than an enum, so that later versions can add failures without breaking an
-/// app's `switch`: compare ``code`` with the static members of ``Code``, or the whole error with
+/// app's `switch`: compare ``code`` with the static members of ``ProblemCode``, or the whole error with
 /// the static functions, as in `error == .unknownIdentifier("cart")`. The details of each code
 /// are properties. Payloads quote at most a short excerpt of what the server sent.
 ///

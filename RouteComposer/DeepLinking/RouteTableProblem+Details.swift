@@ -4,7 +4,7 @@
 
 extension RouteTableProblem.Kind {
     /// Why the file could not be read, or where the JSON parser stopped and why, for
-    /// ``Code/unreadable`` and ``Code/malformedJSON``; nil for other codes.
+    /// ``ProblemCode/unreadable`` and ``ProblemCode/malformedJSON``; nil for other codes.
     public var reason: String? {
         switch detail {
         case let .unreadable(reason), let .malformedJSON(reason): reason
@@ -12,17 +12,17 @@ extension RouteTableProblem.Kind {
         }
     }
 
-    /// The nesting limit that was exceeded, for ``Code/nestingTooDeep``; nil for other codes.
+    /// The nesting limit that was exceeded, for ``ProblemCode/nestingTooDeep``; nil for other codes.
     public var limit: Int? {
         if case let .nestingTooDeep(limit) = detail { limit } else { nil }
     }
 
-    /// What belongs where the value is, for ``Code/invalidValue``; nil for other codes.
+    /// What belongs where the value is, for ``ProblemCode/invalidValue``; nil for other codes.
     public var expected: String? {
         if case let .invalidValue(expected) = detail { expected } else { nil }
     }
 
-    /// The key at fault, for ``Code/missingKey``, ``Code/unknownKey`` and ``Code/duplicateKey``;
+    /// The key at fault, for ``ProblemCode/missingKey``, ``ProblemCode/unknownKey`` and ``ProblemCode/duplicateKey``;
     /// nil for other codes.
     public var key: String? {
         switch detail {
@@ -31,25 +31,25 @@ extension RouteTableProblem.Kind {
         }
     }
 
-    /// Why the pattern cannot be registered, for ``Code/invalidPattern``; nil for other codes.
+    /// Why the pattern cannot be registered, for ``ProblemCode/invalidPattern``; nil for other codes.
     public var patternError: URLRoutingError? {
         if case let .invalidPattern(error) = detail { error } else { nil }
     }
 
-    /// The pattern already registered that matches the same URLs, for ``Code/conflictingPattern``;
+    /// The pattern already registered that matches the same URLs, for ``ProblemCode/conflictingPattern``;
     /// nil for other codes.
     public var existing: String? {
         if case let .conflictingPattern(existing, _) = detail { existing } else { nil }
     }
 
-    /// Where in the file the conflicting pattern ``existing`` is, for ``Code/conflictingPattern``;
+    /// Where in the file the conflicting pattern ``existing`` is, for ``ProblemCode/conflictingPattern``;
     /// nil when it was registered in code, and for other codes.
     public var existingLocation: RouteTableLocation? {
         if case let .conflictingPattern(_, location) = detail { location } else { nil }
     }
 
     /// The parameter or destination at fault: the destination's name for
-    /// ``Code/unknownDestination``, the parameter's for the parameter codes; nil for other codes.
+    /// ``ProblemCode/unknownDestination``, the parameter's for the parameter codes; nil for other codes.
     public var name: String? {
         switch detail {
         case let .unknownParameter(name), let .unknownParameterType(name, _), let .conflictingParameterType(name, _, _),
@@ -60,23 +60,23 @@ extension RouteTableProblem.Kind {
         }
     }
 
-    /// The unregistered type that `parameters` names, for ``Code/unknownParameterType``; nil for other codes.
+    /// The unregistered type that `parameters` names, for ``ProblemCode/unknownParameterType``; nil for other codes.
     public var type: String? {
         if case let .unknownParameterType(_, type) = detail { type } else { nil }
     }
 
-    /// The parameter's type in the pattern, for ``Code/conflictingParameterType``; nil for other codes.
+    /// The parameter's type in the pattern, for ``ProblemCode/conflictingParameterType``; nil for other codes.
     public var inPattern: String? {
         if case let .conflictingParameterType(_, inPattern, _) = detail { inPattern } else { nil }
     }
 
-    /// The parameter's type in `parameters`, for ``Code/conflictingParameterType``; nil for other codes.
+    /// The parameter's type in `parameters`, for ``ProblemCode/conflictingParameterType``; nil for other codes.
     public var inParameters: String? {
         if case let .conflictingParameterType(_, _, inParameters) = detail { inParameters } else { nil }
     }
 
-    /// The destination that needs the parameter, for ``Code/missingParameter``,
-    /// ``Code/parameterTypeMismatch`` and ``Code/optionalParameter``; nil for other codes.
+    /// The destination that needs the parameter, for ``ProblemCode/missingParameter``,
+    /// ``ProblemCode/parameterTypeMismatch`` and ``ProblemCode/optionalParameter``; nil for other codes.
     public var destination: String? {
         switch detail {
         case let .missingParameter(_, destination), let .parameterTypeMismatch(_, destination, _, _),
@@ -86,12 +86,12 @@ extension RouteTableProblem.Kind {
         }
     }
 
-    /// The type the destination needs, for ``Code/parameterTypeMismatch``; nil for other codes.
+    /// The type the destination needs, for ``ProblemCode/parameterTypeMismatch``; nil for other codes.
     public var required: String? {
         if case let .parameterTypeMismatch(_, _, required, _) = detail { required } else { nil }
     }
 
-    /// The type the pattern captures, for ``Code/parameterTypeMismatch``; nil for other codes.
+    /// The type the pattern captures, for ``ProblemCode/parameterTypeMismatch``; nil for other codes.
     public var found: String? {
         if case let .parameterTypeMismatch(_, _, _, found) = detail { found } else { nil }
     }

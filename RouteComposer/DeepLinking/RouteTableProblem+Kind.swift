@@ -3,10 +3,10 @@
 #endif
 
 extension RouteTableProblem {
-    /// What is wrong: a ``Code`` and the details that code has.
+    /// What is wrong: a ``ProblemCode`` and the details that code has.
     ///
     /// A struct rather than an enum, so that later versions can add kinds of problem without
-    /// breaking an app's `switch`: compare ``code`` with the static members of ``Code``, or a
+    /// breaking an app's `switch`: compare ``code`` with the static members of ``ProblemCode``, or a
     /// whole kind with the static functions, as in `problem.kind == .missingKey("routes")`.
     public struct Kind: Equatable, Sendable {
         // Internal, so the library switches over every kind and apps cannot.

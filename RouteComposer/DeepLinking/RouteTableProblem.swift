@@ -25,7 +25,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What kind of problem it is, without its details: the same as `kind.code`.
-    public var code: Kind.Code { kind.code }
+    public var code: ProblemCode { kind.code }
 
     /// The location and what is wrong, in at most a few hundred characters.
     public var description: String {

@@ -5,35 +5,15 @@
 /// Why a destination could not be registered in a ``RouteTable``.
 ///
 /// A struct rather than an enum, so that later versions can add failures without breaking an
-/// app's `switch`: compare ``code`` with the static members of ``Code``, or the whole error with
+/// app's `switch`: compare ``code`` with the static members of ``ProblemCode``, or the whole error with
 /// the static functions, as in `error == .duplicateDestination("cart")`.
 public struct RouteTableRegistrationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What kind of failure it is. Compare with the static members.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        // Private so that adding a code is not a breaking change.
-        private enum Wrapped: String, Hashable, Sendable {
-            case duplicateDestination
-        }
-
-        private let wrapped: Wrapped
-
-        private init(_ wrapped: Wrapped) {
-            self.wrapped = wrapped
-        }
-
-        /// A destination is already registered under ``RouteTableRegistrationError/name``.
-        public static let duplicateDestination = Code(.duplicateDestination)
-
-        /// The code's name, as in `"duplicateDestination"`.
-        public var description: String { wrapped.rawValue }
-    }
-
     /// What kind of failure it is.
-    public let code: Code
+    public let code: ProblemCode
     /// The destination name the registration was for.
     public let name: String
 
-    private init(_ code: Code, name: String) {
+    private init(_ code: ProblemCode, name: String) {
         self.code = code
         self.name = name
     }
@@ -48,4 +28,9 @@ public struct RouteTableRegistrationError: Error, Equatable, Sendable, CustomStr
         // Only one code so far; each new code gets its own sentence here.
         "a destination is already registered as \"\(name)\""
     }
+}
+
+extension ProblemCode {
+    /// A destination is already registered under ``RouteTableRegistrationError/name``.
+    public static let duplicateDestination = ProblemCode("duplicateDestination")
 }

@@ -19,6 +19,6 @@ public protocol RestorationContextProviding where Self: UIViewController {
     associatedtype RestorationContext: Codable
 
     /// The context the controller shows now; nil when it shows none yet, which leaves the
-    /// controller out of a snapshot with a ``RestorationDiagnostic/Code/contextUnavailable`` diagnostic.
+    /// controller out of a snapshot with a ``ProblemCode/contextUnavailable`` diagnostic.
     var restorationContext: RestorationContext? { get }
 }

@@ -7,40 +7,8 @@
 /// Diagnostics explain a snapshot to a developer; they are not encoded with it, since restoring
 /// does not need them.
 public struct RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// Why the controller was left out. Compare with the static members.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        // Private so that adding a code is not a breaking change.
-        private enum Wrapped: String, Hashable, Sendable {
-            case unregistered
-            case contextUnavailable
-            case contextNotEncodable
-            case containerWithoutAdapter
-        }
-
-        private let wrapped: Wrapped
-
-        private init(_ wrapped: Wrapped) {
-            self.wrapped = wrapped
-        }
-
-        /// No registration matches the controller: none is for its type, or those that are
-        /// rejected it through their `matching` predicate. Containers are usually left out this way.
-        public static let unregistered = Code(.unregistered)
-        /// The registration ``RestorationDiagnostic/identifier`` matches the controller, but its
-        /// context closure returned nil: the screen does not know its context (yet).
-        public static let contextUnavailable = Code(.contextUnavailable)
-        /// The controller's context could not be encoded; ``RestorationDiagnostic/reason`` says why.
-        public static let contextNotEncodable = Code(.contextNotEncodable)
-        /// A container has no adapter, so what it shows was not walked; the container itself was
-        /// still matched like any controller.
-        public static let containerWithoutAdapter = Code(.containerWithoutAdapter)
-
-        /// The code's name, as in `"unregistered"`.
-        public var description: String { wrapped.rawValue }
-    }
-
     /// Why the controller was left out.
-    public let code: Code
+    public let code: ProblemCode
     /// The controller's type, as `String(reflecting:)` writes it.
     public let controllerType: String
     /// The identifier of the registration that matched the controller, if one did.
@@ -49,7 +17,7 @@ public struct RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible
     public let reason: String
 
     /// A diagnostic of `code` about a controller of type `controllerType`.
-    public init(_ code: Code, controllerType: String, identifier: String? = nil, reason: String = "") {
+    public init(_ code: ProblemCode, controllerType: String, identifier: String? = nil, reason: String = "") {
         self.code = code
         self.controllerType = controllerType
         self.identifier = identifier
@@ -63,4 +31,18 @@ public struct RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible
         if !reason.isEmpty { text += ": \(reason)" }
         return text
     }
+}
+
+extension ProblemCode {
+    /// No registration matches the controller: none is for its type, or those that are
+    /// rejected it through their `matching` predicate. Containers are usually left out this way.
+    public static let unregistered = ProblemCode("unregistered")
+    /// The registration ``RestorationDiagnostic/identifier`` matches the controller, but its
+    /// context closure returned nil: the screen does not know its context (yet).
+    public static let contextUnavailable = ProblemCode("contextUnavailable")
+    /// The controller's context could not be encoded; ``RestorationDiagnostic/reason`` says why.
+    public static let contextNotEncodable = ProblemCode("contextNotEncodable")
+    /// A container has no adapter, so what it shows was not walked; the container itself was
+    /// still matched like any controller.
+    public static let containerWithoutAdapter = ProblemCode("containerWithoutAdapter")
 }

@@ -11,42 +11,8 @@
 /// New codes may be added in later versions: match the ones you handle and treat the rest as a
 /// snapshot that cannot be restored.
 public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
-    /// What kind of problem it is. Compare with the static members, e.g. `problem.code == .unknownIdentifier`.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        // Private so that adding a kind is not a breaking change for apps that switch over codes.
-        private enum Wrapped: String, Hashable, Sendable {
-            case unsupportedFormatVersion
-            case unknownIdentifier
-            case undecodableContext
-            case tooLarge
-        }
-
-        private let wrapped: Wrapped
-
-        private init(_ wrapped: Wrapped) {
-            self.wrapped = wrapped
-        }
-
-        /// The snapshot was written in a format this version of RouteComposer does not read;
-        /// its entries were not looked at. ``RestorationProblem/entryIndex`` is nil.
-        public static let unsupportedFormatVersion = Code(.unsupportedFormatVersion)
-        /// No destination is registered under the entry's identifier: renamed or removed since the
-        /// snapshot was taken.
-        public static let unknownIdentifier = Code(.unknownIdentifier)
-        /// The entry's context does not decode as the registered context type: the type changed
-        /// since the snapshot was taken, or the stored JSON was altered.
-        public static let undecodableContext = Code(.undecodableContext)
-        /// The snapshot has more than ``RestorationSnapshot/maximumEntryCount`` entries, or its
-        /// JSON more than ``RestorationSnapshot/maximumJSONByteCount`` bytes; its entries were
-        /// not looked at. ``RestorationProblem/entryIndex`` is nil.
-        public static let tooLarge = Code(.tooLarge)
-
-        /// The code's name, as in `"unknownIdentifier"`.
-        public var description: String { wrapped.rawValue }
-    }
-
     /// What kind of problem it is.
-    public let code: Code
+    public let code: ProblemCode
     /// The position of the entry at fault in ``RestorationSnapshot/entries``; nil for a problem of
     /// the snapshot as a whole.
     public let entryIndex: Int?
@@ -59,7 +25,7 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
     public let reason: String
 
     /// A problem of `code`, at the entry `entryIndex` with `identifier` when it concerns one entry.
-    public init(_ code: Code, entryIndex: Int? = nil, identifier: String? = nil, codingPath: String = "", reason: String) {
+    public init(_ code: ProblemCode, entryIndex: Int? = nil, identifier: String? = nil, codingPath: String = "", reason: String) {
         self.code = code
         self.entryIndex = entryIndex
         self.identifier = identifier
@@ -79,4 +45,14 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
         if !codingPath.isEmpty { text += " at \(codingPath)" }
         return text + ": " + URLRoutingError.excerpt(reason, limit: 600)
     }
+}
+
+extension ProblemCode {
+    /// The entry's context does not decode as the registered context type: the type changed
+    /// since the snapshot was taken, or the stored JSON was altered.
+    public static let undecodableContext = ProblemCode("undecodableContext")
+    /// The snapshot has more than ``RestorationSnapshot/maximumEntryCount`` entries, or its
+    /// JSON more than ``RestorationSnapshot/maximumJSONByteCount`` bytes; its entries were
+    /// not looked at. ``RestorationProblem/entryIndex`` is nil.
+    public static let tooLarge = ProblemCode("tooLarge")
 }

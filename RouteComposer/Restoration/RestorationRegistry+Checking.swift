@@ -15,9 +15,9 @@ extension RestorationRegistry {
     /// Every entry is checked, so one error reports every problem of the snapshot.
     ///
     /// - Complexity: O(n) in the size of the entries, plus decoding their contexts.
-    /// - Throws: ``RestorationError/Code/unsupportedFormatVersion`` for a snapshot of another
-    ///   format (its entries are not looked at); ``RestorationError/Code/invalidSnapshot`` with
-    ///   one ``RestorationProblem/Code/tooLarge`` problem for more than
+    /// - Throws: ``ProblemCode/unsupportedFormatVersion`` for a snapshot of another
+    ///   format (its entries are not looked at); ``ProblemCode/invalidSnapshot`` with
+    ///   one ``ProblemCode/tooLarge`` problem for more than
     ///   ``RestorationSnapshot/maximumEntryCount`` entries (not looked at either), else with
     ///   a ``RestorationProblem`` for each entry whose identifier is unknown or whose context
     ///   does not decode.

@@ -93,9 +93,9 @@ public final class RestorationRegistry {
     ///   - destination: Where restoring the entry navigates, with the decoded context.
     ///   - matching: Whether a controller of type `VC` belongs to this registration; all do by default.
     ///   - context: The context the controller shows; nil leaves it out of the snapshot with a
-    ///     ``RestorationDiagnostic/Code/contextUnavailable`` diagnostic.
-    /// - Throws: ``RestorationError/Code/duplicateIdentifier`` when `identifier` is taken (the
-    ///   earlier registration stays), ``RestorationError/Code/invalidIdentifier`` when it is empty
+    ///     ``ProblemCode/contextUnavailable`` diagnostic.
+    /// - Throws: ``ProblemCode/duplicateIdentifier`` when `identifier` is taken (the
+    ///   earlier registration stays), ``ProblemCode/invalidIdentifier`` when it is empty
     ///   or holds spaces or control characters.
     public func register<VC: UIViewController, C: Codable>(
         _ identifier: String, destination: DestinationStep<VC, C>,
@@ -195,7 +195,7 @@ public final class RestorationRegistry {
     /// owns it. When its context closure gives a context, the controller becomes an entry; when
     /// it gives nil or the context does not encode, the controller is left out with a
     /// diagnostic. A controller no registration accepts is left out with an
-    /// ``RestorationDiagnostic/Code/unregistered`` diagnostic. Containers are visited and
+    /// ``ProblemCode/unregistered`` diagnostic. Containers are visited and
     /// matched too: register one only when it is a destination of its own.
     ///
     /// Nothing on screen changes.

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// ``formatVersion`` comes first in meaning: a reader checks it before it looks at the entries.
 /// A snapshot of an unknown version still decodes, without its entries (they may have another
-/// shape), and restoring it fails with ``RestorationError/Code/unsupportedFormatVersion``
+/// shape), and restoring it fails with ``ProblemCode/unsupportedFormatVersion``
 /// before anything is navigated. Contexts are nested JSON, written with sorted keys, so the same
 /// screens always give the same bytes.
 ///
@@ -90,10 +90,10 @@ public struct RestorationSnapshot: Codable, Hashable, Sendable, CustomStringConv
     /// decoded: data over ``maximumJSONByteCount`` bytes or with more than ``maximumEntryCount``
     /// entries costs no more to refuse than the limits.
     ///
-    /// - Throws: ``RestorationError/Code/invalidSnapshot`` with one
-    ///   ``RestorationProblem/Code/tooLarge`` problem for data over ``maximumJSONByteCount``
+    /// - Throws: ``ProblemCode/invalidSnapshot`` with one
+    ///   ``ProblemCode/tooLarge`` problem for data over ``maximumJSONByteCount``
     ///   bytes or with more than ``maximumEntryCount`` entries;
-    ///   ``RestorationError/Code/malformedSnapshot`` for data that is not JSON, repeats a key
+    ///   ``ProblemCode/malformedSnapshot`` for data that is not JSON, repeats a key
     ///   in an object (which of the two a reader keeps is not defined), or does not have a
     ///   snapshot's shape, with the decoder's error as the underlying error. An unknown version
     ///   is not an error here: ``Router/restore(_:using:animated:)`` reports it.

@@ -25,7 +25,7 @@ extension Router {
     ///
     /// - Complexity: one navigation per entry not already shown, plus one.
     /// - Throws: the errors of ``RestorationRegistry/destinations(for:)``, before anything is
-    ///   navigated; ``RestorationError/Code/navigationFailed`` when an entry's navigation fails or
+    ///   navigated; ``ProblemCode/navigationFailed`` when an entry's navigation fails or
     ///   the task is cancelled, naming the entry. The entries before it stay on screen.
     public func restore(
         _ snapshot: RestorationSnapshot, using registry: RestorationRegistry,

@@ -36,7 +36,7 @@ public final class DependencyContainer {
     var validationChecks: [@MainActor (DependencyContainer) -> [ModuleError]] = []
 
     /// How many resolutions may be nested inside one another, each a factory asking for the
-    /// next type: past it, ``ModuleError/Code/dependencyChainTooDeep``.
+    /// next type: past it, ``ProblemCode/dependencyChainTooDeep``.
     ///
     /// A cycle is found only when a type comes round again, and one through thousands of types
     /// would exhaust the stack before that; so would a legitimate chain that deep. A nested
@@ -52,7 +52,7 @@ public final class DependencyContainer {
     /// Registers `factory` as the way to make `type`, kept as `scope` says.
     ///
     /// A second registration for the same type replaces the first and is reported by
-    /// ``validate()`` as ``ModuleError/Code/duplicateDependency``; use
+    /// ``validate()`` as ``ProblemCode/duplicateDependency``; use
     /// ``override(_:scope:factory:)`` to replace one on purpose, in a test say.
     ///
     /// - Parameters:
@@ -106,9 +106,9 @@ public final class DependencyContainer {
 
     /// Returns the instance of `type` its scope says to hand out, making it if needed.
     ///
-    /// - Throws: ``ModuleError`` ``ModuleError/Code/missingDependency``,
-    ///   ``ModuleError/Code/wrongDependencyType``, ``ModuleError/Code/dependencyCycle`` or
-    ///   ``ModuleError/Code/dependencyFactoryFailed``, naming the type being made when `type`
+    /// - Throws: ``ModuleError`` ``ProblemCode/missingDependency``,
+    ///   ``ProblemCode/wrongDependencyType``, ``ProblemCode/dependencyCycle`` or
+    ///   ``ProblemCode/dependencyFactoryFailed``, naming the type being made when `type`
     ///   was asked for, if any.
     public func resolve<Dependency>(_ type: Dependency.Type = Dependency.self) throws(ModuleError) -> Dependency {
         try resolve(type, requestedBy: resolving.last)

@@ -2,21 +2,21 @@
     import RouteComposerCore
 #endif
 
-extension ModuleError.Code {
+extension ProblemCode {
     /// Nothing is registered for a type that was asked for.
-    public static let missingDependency = ModuleError.Code("missingDependency")
+    public static let missingDependency = ProblemCode("missingDependency")
     /// The factory registered for a type made something that is not of that type.
-    public static let wrongDependencyType = ModuleError.Code("wrongDependencyType")
+    public static let wrongDependencyType = ProblemCode("wrongDependencyType")
     /// Building a dependency needed, directly or further down, the dependency being built.
-    public static let dependencyCycle = ModuleError.Code("dependencyCycle")
+    public static let dependencyCycle = ProblemCode("dependencyCycle")
     /// A registered factory threw.
-    public static let dependencyFactoryFailed = ModuleError.Code("dependencyFactoryFailed")
+    public static let dependencyFactoryFailed = ProblemCode("dependencyFactoryFailed")
     /// Resolving a type would nest more resolutions inside one another than
     /// ``DependencyContainer`` allows: a cycle longer than the limit, or a chain of factories
     /// deeper than any app needs.
-    public static let dependencyChainTooDeep = ModuleError.Code("dependencyChainTooDeep")
+    public static let dependencyChainTooDeep = ProblemCode("dependencyChainTooDeep")
     /// A type was registered twice without ``DependencyContainer/override(_:scope:factory:)``.
-    public static let duplicateDependency = ModuleError.Code("duplicateDependency")
+    public static let duplicateDependency = ProblemCode("duplicateDependency")
 }
 
 extension ModuleError {

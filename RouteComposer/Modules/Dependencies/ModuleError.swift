@@ -18,23 +18,8 @@
 /// if let problem = error as? ModuleError, problem.code == .missingDependency { … }
 /// ```
 public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
-    /// Which kind of problem a ``ModuleError`` is: a stable identifier to compare with `==`.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// The code's stable name, such as `missingDependency`.
-        public let name: String
-
-        /// Creates a code. Use your own names for problems your own validation checks report;
-        /// the library's codes are the static members.
-        public init(_ name: String) {
-            self.name = name
-        }
-
-        /// The name.
-        public var description: String { name }
-    }
-
     /// Which kind of problem this is.
-    public let code: Code
+    public let code: ProblemCode
 
     /// The type that asked: a feature, a service or a dependency being built. `nil` when the app
     /// asked the container directly.
@@ -48,7 +33,7 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
     public let actualType: Any.Type?
 
     /// For a cycle, the types on it in request order, the first repeated at the end. For
-    /// ``Code/dependencyChainTooDeep``, the chain of requests that reached the limit, outermost
+    /// ``ProblemCode/dependencyChainTooDeep``, the chain of requests that reached the limit, outermost
     /// first, ending with the type that was not resolved.
     public let cycle: [Any.Type]
 
@@ -74,7 +59,7 @@ public struct ModuleError: Error, Sendable, CustomStringConvertible, Equatable {
     ///   - detail: Further detail.
     ///   - underlyingError: The error that caused this one, if any.
     public init(
-        code: Code, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
+        code: ProblemCode, message: String, requestingType: Any.Type? = nil, requiredType: Any.Type? = nil,
         actualType: Any.Type? = nil, cycle: [Any.Type] = [], detail: String = "",
         underlyingError: (any Error)? = nil
     ) {

@@ -48,16 +48,16 @@ public protocol Feature {
     func isEnabled() -> Bool
 
     /// The feature to show instead of this one while it is disabled, or `nil` to fail the
-    /// navigation with ``ModuleError/Code/featureDisabled``. `nil` by default.
+    /// navigation with ``ProblemCode/featureDisabled``. `nil` by default.
     ///
     /// A fallback may be disabled in turn and name its own fallback; a chain that comes back to a
-    /// feature already on it is a ``ModuleError/Code/featureFallbackCycle``.
+    /// feature already on it is a ``ProblemCode/featureFallbackCycle``.
     func fallback(forRoute route: (any CodableRoute)?) -> (any Feature.Type)?
 
     /// Whether the feature can be shown with `presentation` by a ``RouteNavigator``: a screen
     /// that must be pushed can refuse to be presented modally. Every presentation by default.
     ///
-    /// A refused presentation is a ``ModuleError/Code/unsupportedPresentation`` before anything
+    /// A refused presentation is a ``ProblemCode/unsupportedPresentation`` before anything
     /// on screen changes.
     func supports(_ presentation: FeaturePresentation) -> Bool
 }

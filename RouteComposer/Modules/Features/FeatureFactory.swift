@@ -66,8 +66,8 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
     ///
     /// - Throws: ``RoutingError/compositionFailed(_:)`` with the ``ModuleError`` as underlying
     ///   error: a dependency problem of a feature on the chain,
-    ///   ``ModuleError/Code/featureDisabled``, ``ModuleError/Code/featureFallbackCycle``, or
-    ///   ``ModuleError/Code/unsupportedPresentation``.
+    ///   ``ProblemCode/featureDisabled``, ``ProblemCode/featureFallbackCycle``, or
+    ///   ``ProblemCode/unsupportedPresentation``.
     public mutating func prepare(with context: C) throws {
         prepared = try resolve(with: context)
     }

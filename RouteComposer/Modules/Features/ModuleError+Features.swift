@@ -2,13 +2,13 @@
     import RouteComposerCore
 #endif
 
-extension ModuleError.Code {
+extension ProblemCode {
     /// A feature is disabled and names no fallback, or its fallbacks end in one that is.
-    public static let featureDisabled = ModuleError.Code("featureDisabled")
+    public static let featureDisabled = ProblemCode("featureDisabled")
     /// A feature's fallbacks lead back to a feature already on the chain.
-    public static let featureFallbackCycle = ModuleError.Code("featureFallbackCycle")
+    public static let featureFallbackCycle = ProblemCode("featureFallbackCycle")
     /// A feature refuses the presentation it was asked to be shown with.
-    public static let unsupportedPresentation = ModuleError.Code("unsupportedPresentation")
+    public static let unsupportedPresentation = ProblemCode("unsupportedPresentation")
 }
 
 extension ModuleError {

@@ -65,7 +65,7 @@ public struct FeaturePresentation: CustomStringConvertible, Equatable {
 
     /// Pushes onto the navigation controller of the controller navigated from (or onto that
     /// controller, when it is a navigation controller). Fails with
-    /// ``ModuleError/Code/presentationUnavailable`` when there is none.
+    /// ``ProblemCode/presentationUnavailable`` when there is none.
     public static var push: FeaturePresentation {
         FeaturePresentation(name: "push", action: UINavigationController.push()) { origin in
             origin as? UINavigationController ?? origin.navigationController

@@ -5,16 +5,16 @@
     import RouteComposerDeepLinking
 #endif
 
-extension ModuleError.Code {
+extension ProblemCode {
     /// No route handler is registered for a route's identifier.
-    public static let unknownRoute = ModuleError.Code("unknownRoute")
+    public static let unknownRoute = ProblemCode("unknownRoute")
     /// Two route registrations claim the same identifier.
-    public static let duplicateRoute = ModuleError.Code("duplicateRoute")
+    public static let duplicateRoute = ProblemCode("duplicateRoute")
     /// A route handler threw while choosing the feature for a route.
-    public static let routeHandlerFailed = ModuleError.Code("routeHandlerFailed")
+    public static let routeHandlerFailed = ProblemCode("routeHandlerFailed")
     /// A presentation cannot be made from the controller navigated from, such as a push from a
     /// controller outside any navigation controller.
-    public static let presentationUnavailable = ModuleError.Code("presentationUnavailable")
+    public static let presentationUnavailable = ProblemCode("presentationUnavailable")
 }
 
 extension ModuleError {

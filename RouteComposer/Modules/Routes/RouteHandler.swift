@@ -30,7 +30,7 @@ public protocol RouteHandler {
     /// The feature to show for `route`, navigated to from `viewController`.
     ///
     /// Throw instead of RouterService's `preconditionFailure()` for a route the handler did not
-    /// expect: the navigation fails with ``ModuleError/Code/routeHandlerFailed`` naming the
+    /// expect: the navigation fails with ``ProblemCode/routeHandlerFailed`` naming the
     /// handler and the route, and nothing on screen changes. A non-throwing implementation
     /// conforms too.
     func destination(

@@ -68,7 +68,7 @@ public final class RouteNavigator: RouteNavigating {
     ///
     /// An identifier that is already served is served by the new handler from now on, and the
     /// container's ``DependencyContainer/validate()`` reports it as
-    /// ``ModuleError/Code/duplicateRoute``, naming both handlers and route types.
+    /// ``ProblemCode/duplicateRoute``, naming both handlers and route types.
     public func register(routeHandler: any RouteHandler) {
         for routeType in routeHandler.routes {
             let identifier = routeType.identifier
@@ -127,8 +127,8 @@ public final class RouteNavigator: RouteNavigating {
     ///
     /// The feature itself is not made yet: that happens when the router prepares the step.
     ///
-    /// - Throws: ``RoutingError/compositionFailed(_:)`` with ``ModuleError/Code/unknownRoute``,
-    ///   ``ModuleError/Code/routeHandlerFailed`` or ``ModuleError/Code/presentationUnavailable``.
+    /// - Throws: ``RoutingError/compositionFailed(_:)`` with ``ProblemCode/unknownRoute``,
+    ///   ``ProblemCode/routeHandlerFailed`` or ``ProblemCode/presentationUnavailable``.
     public func destination(
         forRoute route: any CodableRoute, fromView viewController: UIViewController,
         presentationStyle: FeaturePresentation

@@ -9,7 +9,7 @@ extension ModuleRegistry {
     /// `container.resolve(TimeServiceInput.self)` and `@Dependency var time: TimeServiceInput`
     /// get it too. Its own `@Dependency` properties are filled from the container when it is
     /// made. A second registration for the same protocol replaces the first and is reported by
-    /// ``DependencyContainer/validate()`` as ``ModuleError/Code/duplicateModule``.
+    /// ``DependencyContainer/validate()`` as ``ProblemCode/duplicateModule``.
     public func register<Protocol>(
         _ service: RoutableService<Protocol>, scope: DependencyScope = .weakShared,
         making: @escaping @MainActor (DependencyContainer) throws -> Protocol
@@ -35,7 +35,7 @@ extension ModuleRegistry {
     ///
     /// The required protocol is resolvable from ``container`` too. The object is the adaptee's,
     /// kept as the adaptee's scope says. One that does not conform is
-    /// ``ModuleError/Code/moduleNotConforming``, naming both protocols and the class.
+    /// ``ProblemCode/moduleNotConforming``, naming both protocols and the class.
     public func register<Required, Provided>(adapter: RoutableService<Required>, forAdaptee adaptee: RoutableService<Provided>) {
         storeServiceAdapter(adapter, adaptee: adaptee, convert: nil)
     }
@@ -60,7 +60,7 @@ extension ModuleRegistry {
     }
 
     /// Declares that a caller needs a module for `service`'s protocol, so that
-    /// ``DependencyContainer/validate()`` reports ``ModuleError/Code/missingModule`` if none is
+    /// ``DependencyContainer/validate()`` reports ``ProblemCode/missingModule`` if none is
     /// registered.
     public func require<Protocol>(_ service: RoutableService<Protocol>) {
         table.required.append((service.protocolType, .service))
@@ -74,9 +74,9 @@ extension ModuleRegistry {
     /// The service for `service`'s protocol, made or reused as its scope says, after
     /// `preparation` has run on it: ZIKRouter's `makeDestination(to:preparation:)` for services.
     ///
-    /// - Throws: ``ModuleError`` ``ModuleError/Code/missingModule``,
-    ///   ``ModuleError/Code/missingAdaptee``, ``ModuleError/Code/adapterCycle``,
-    ///   ``ModuleError/Code/moduleNotConforming``, or the container's error when the service or
+    /// - Throws: ``ModuleError`` ``ProblemCode/missingModule``,
+    ///   ``ProblemCode/missingAdaptee``, ``ProblemCode/adapterCycle``,
+    ///   ``ProblemCode/moduleNotConforming``, or the container's error when the service or
     ///   one of its dependencies cannot be made.
     public func makeService<Protocol>(
         to service: RoutableService<Protocol>,

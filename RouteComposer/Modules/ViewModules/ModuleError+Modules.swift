@@ -2,23 +2,23 @@
     import RouteComposerCore
 #endif
 
-extension ModuleError.Code {
+extension ProblemCode {
     /// No module and no adapter is registered for a view or service protocol that was asked for
     /// or declared required.
-    public static let missingModule = ModuleError.Code("missingModule")
+    public static let missingModule = ProblemCode("missingModule")
     /// Two modules (or a module and an adapter) were registered for one protocol.
-    public static let duplicateModule = ModuleError.Code("duplicateModule")
+    public static let duplicateModule = ProblemCode("duplicateModule")
     /// An adapter's adaptee has no module and no adapter of its own.
-    public static let missingAdaptee = ModuleError.Code("missingAdaptee")
+    public static let missingAdaptee = ProblemCode("missingAdaptee")
     /// Adapters lead back to a protocol already on the way: `A → B → A`.
-    public static let adapterCycle = ModuleError.Code("adapterCycle")
+    public static let adapterCycle = ProblemCode("adapterCycle")
     /// A view module made something that is not a `UIViewController`.
-    public static let moduleNotViewController = ModuleError.Code("moduleNotViewController")
+    public static let moduleNotViewController = ProblemCode("moduleNotViewController")
     /// A module made an object that does not conform to the protocol asked for: for an adapter,
     /// the host did not add the required protocol's conformance to the adaptee's class.
-    public static let moduleNotConforming = ModuleError.Code("moduleNotConforming")
+    public static let moduleNotConforming = ProblemCode("moduleNotConforming")
     /// A module's making closure threw.
-    public static let moduleFactoryFailed = ModuleError.Code("moduleFactoryFailed")
+    public static let moduleFactoryFailed = ProblemCode("moduleFactoryFailed")
 }
 
 extension ModuleError {

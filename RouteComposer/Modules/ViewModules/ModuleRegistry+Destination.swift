@@ -13,8 +13,8 @@ extension ModuleRegistry {
     /// `prepare` gets the screen, found or built, typed as the protocol, before it is
     /// integrated.
     ///
-    /// - Throws: ``ModuleError/Code/missingModule``, ``ModuleError/Code/missingAdaptee`` or
-    ///   ``ModuleError/Code/adapterCycle`` when the registry has no module for the protocol.
+    /// - Throws: ``ProblemCode/missingModule``, ``ProblemCode/missingAdaptee`` or
+    ///   ``ProblemCode/adapterCycle`` when the registry has no module for the protocol.
     public func destination<Protocol>(
         to view: RoutableView<Protocol>, path: ViewRoutePath, reusingExisting: Bool = true,
         prepare: ((Protocol) -> Void)? = nil

@@ -11,7 +11,7 @@ extension ModuleRegistry {
     /// `prepare` gets it before it is integrated. The destination holds the screen until the
     /// destination itself goes away.
     ///
-    /// - Throws: ``ModuleError/Code/moduleNotViewController`` when `existing` is not a
+    /// - Throws: ``ProblemCode/moduleNotViewController`` when `existing` is not a
     ///   `UIViewController`, or the error of a dependency that could not be made.
     public func destination<Protocol>(
         showing existing: Protocol, as view: RoutableView<Protocol>, path: ViewRoutePath,

@@ -7,7 +7,7 @@ extension ModuleRegistry {
     ///
     /// The closure runs each time the module is shown or made, during the navigation's
     /// preparation, before the hierarchy changes. What it returns must be a `UIViewController`;
-    /// anything else fails that navigation with ``ModuleError/Code/moduleNotViewController``.
+    /// anything else fails that navigation with ``ProblemCode/moduleNotViewController``.
     /// The made controller's `@Dependency` properties are then filled from ``container``.
     ///
     /// The module's class is unknown to the registry, so a screen of this module already on
@@ -15,7 +15,7 @@ extension ModuleRegistry {
     /// ``register(_:forMakingView:making:)`` to have it found.
     ///
     /// A second registration for the same protocol replaces the first and is reported by
-    /// ``DependencyContainer/validate()`` as ``ModuleError/Code/duplicateModule``.
+    /// ``DependencyContainer/validate()`` as ``ProblemCode/duplicateModule``.
     public func register<Protocol>(
         _ view: RoutableView<Protocol>,
         making: @escaping @MainActor (DependencyContainer) throws -> Protocol
@@ -29,7 +29,7 @@ extension ModuleRegistry {
     /// Knowing the class lets a navigation find a screen of this module that is already on
     /// screen (and provides the protocol) and show it instead of building another. The class
     /// must conform to the protocol; one that does not fails each navigation to it with
-    /// ``ModuleError/Code/moduleNotConforming`` before the hierarchy changes.
+    /// ``ProblemCode/moduleNotConforming`` before the hierarchy changes.
     public func register<Protocol, ViewController: UIViewController>(
         _ view: RoutableView<Protocol>, forMakingView viewClass: ViewController.Type,
         making: @escaping @MainActor (DependencyContainer) throws -> ViewController
@@ -55,7 +55,7 @@ extension ModuleRegistry {
     /// The host app makes the adaptee's controller conform to the required protocol, usually
     /// with an empty extension (`extension NoteEditorViewController: RequiredEditorViewInput {}`).
     /// A controller that does not conform fails the navigation with
-    /// ``ModuleError/Code/moduleNotConforming`` naming both protocols and the class. Adapters
+    /// ``ProblemCode/moduleNotConforming`` naming both protocols and the class. Adapters
     /// chain (`A → B → C`); an adaptee with no module, and adapters that loop, are reported by
     /// ``DependencyContainer/validate()``.
     public func register<Required, Provided>(adapter: RoutableView<Required>, forAdaptee adaptee: RoutableView<Provided>) {
@@ -65,7 +65,7 @@ extension ModuleRegistry {
     }
 
     /// Declares that a caller needs a module for `view`'s protocol, so that
-    /// ``DependencyContainer/validate()`` reports ``ModuleError/Code/missingModule`` at start if
+    /// ``DependencyContainer/validate()`` reports ``ProblemCode/missingModule`` at start if
     /// the host app registered none, rather than the first navigation failing.
     public func require<Protocol>(_ view: RoutableView<Protocol>) {
         table.required.append((view.protocolType, .view))
@@ -81,10 +81,10 @@ extension ModuleRegistry {
     ///
     /// Present the result yourself, or hand it to a ``Factory``.
     ///
-    /// - Throws: ``ModuleError`` ``ModuleError/Code/missingModule``,
-    ///   ``ModuleError/Code/missingAdaptee``, ``ModuleError/Code/adapterCycle``,
-    ///   ``ModuleError/Code/moduleFactoryFailed``, ``ModuleError/Code/moduleNotViewController``,
-    ///   ``ModuleError/Code/moduleNotConforming``, or the error of a dependency that could not
+    /// - Throws: ``ModuleError`` ``ProblemCode/missingModule``,
+    ///   ``ProblemCode/missingAdaptee``, ``ProblemCode/adapterCycle``,
+    ///   ``ProblemCode/moduleFactoryFailed``, ``ProblemCode/moduleNotViewController``,
+    ///   ``ProblemCode/moduleNotConforming``, or the error of a dependency that could not
     ///   be made.
     public func makeDestination<Protocol>(
         to view: RoutableView<Protocol>,

@@ -55,9 +55,9 @@ final class ModuleTable {
     /// The adapters from `type` to the protocol that has a module, outermost first, and that
     /// protocol.
     ///
-    /// - Throws: ``ModuleError/Code/missingModule`` when `type` has nothing registered,
-    ///   ``ModuleError/Code/missingAdaptee`` when an adapter on the way points at nothing, and
-    ///   ``ModuleError/Code/adapterCycle`` when the adapters loop.
+    /// - Throws: ``ProblemCode/missingModule`` when `type` has nothing registered,
+    ///   ``ProblemCode/missingAdaptee`` when an adapter on the way points at nothing, and
+    ///   ``ProblemCode/adapterCycle`` when the adapters loop.
     func route(to type: Any.Type, kind: ModuleKind, requestedBy requestingType: Any.Type?) throws(ModuleError)
         -> (adapters: [Adapter], provided: Any.Type)
     {

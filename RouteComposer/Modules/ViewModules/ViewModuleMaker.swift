@@ -19,8 +19,8 @@ struct ViewModuleMaker<Protocol> {
 extension ModuleRegistry {
     /// The maker for `view`'s protocol, following its adapters.
     ///
-    /// - Throws: ``ModuleError/Code/missingModule``, ``ModuleError/Code/missingAdaptee`` or
-    ///   ``ModuleError/Code/adapterCycle``: the registry has no module to make.
+    /// - Throws: ``ProblemCode/missingModule``, ``ProblemCode/missingAdaptee`` or
+    ///   ``ProblemCode/adapterCycle``: the registry has no module to make.
     func viewMaker<Protocol>(for view: RoutableView<Protocol>) throws(ModuleError) -> ViewModuleMaker<Protocol> {
         let route = try table.route(to: view.protocolType, kind: .view, requestedBy: nil)
         guard let module = table.views[ObjectIdentifier(route.provided)] else {

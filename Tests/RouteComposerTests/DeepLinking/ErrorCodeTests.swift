@@ -48,7 +48,19 @@ extension RouteComposerTests {
             #expect(malformed.excerpt == "|")
             #expect(CodableRouteError.nestingTooDeep(limit: 3).limit == 3)
             #expect(CodableRouteError.unknownIdentifier("cart") != .duplicateIdentifier("cart"))
-            #expect(CodableRouteError.Code.unknownIdentifier.description == "unknownIdentifier")
+            #expect(ProblemCode.unknownIdentifier.description == "unknownIdentifier")
+        }
+
+        @Test("Every feature's codes are one type: a code two features report is one value, and an app adds its own")
+        func sharedCodes() {
+            #expect(RestorationError(.duplicateIdentifier, reason: "taken").code == CodableRouteError.duplicateIdentifier("a").code)
+            #expect(RouteTableProblem.Kind.nestingTooDeep(limit: 2).code == CodableRouteError.nestingTooDeep(limit: 2).code)
+            #expect(RestorationProblem(.unknownIdentifier, reason: "gone").code == CodableRouteError.unknownIdentifier("a").code)
+            #expect(ModuleError(code: .missingDependency, message: "").code != .missingModule)
+            let custom = ProblemCode("missingFlag")
+            #expect(custom == ProblemCode("missingFlag"))
+            #expect(custom != .missingDependency)
+            #expect("\(custom)" == "missingFlag")
         }
 
         @Test("A route table registration error has a code and the name")
