@@ -9,7 +9,7 @@ extension NavigationGraph {
     /// The rules reason about the configuration as written, since that is what the router
     /// follows the first time, when nothing is on screen to be found:
     ///
-    /// - ``NavigationGraphProblem/Kind/unreachableDestination``: a chain can start when, followed
+    /// - ``ProblemCode/unreachableDestination``: a chain can start when, followed
     ///   towards the origin, it ends at ``GeneralStep/root(windowProvider:)`` or
     ///   ``GeneralStep/current(windowProvider:)``, or at a custom origin (``GeneralStep/custom(using:)``
     ///   or a switch's finder case) whose finder looks for a controller type that some step of the
@@ -17,7 +17,7 @@ extension NavigationGraph {
     ///   type or a subclass). A switch can start when one of its cases can, or when a case is only
     ///   decided while navigating. A destination whose chain cannot start is reported; a finder on
     ///   the way does not save it, because it only finds what an earlier navigation built.
-    /// - ``NavigationGraphProblem/Kind/conflictingSteps``: two different step nodes with the same
+    /// - ``ProblemCode/conflictingSteps``: two different step nodes with the same
     ///   controller type and the same finder type conflict when they have the same anchor but
     ///   different routes from it. A step's anchor is the nearest step before it that has a finder
     ///   or is an origin or switch: the last place that may already exist. Its route is its own
@@ -25,7 +25,7 @@ extension NavigationGraph {
     ///   containers built on the way). Whichever destination builds the controller first, the
     ///   other finds it there, so it shows up in a place that depends on history. Steps that only
     ///   differ in interceptors or tasks do not conflict.
-    /// - ``NavigationGraphProblem/Kind/actionCannotFollowPreviousStep``: a plain action needs the
+    /// - ``ProblemCode/actionCannotFollowPreviousStep``: a plain action needs the
     ///   previous step's controller to be of the action's type; a container action needs it to
     ///   be of the action's container type or to sit inside such a container. Types are compared
     ///   both ways (a `UIViewController` step may well be a navigation controller). A previous
@@ -50,7 +50,7 @@ extension NavigationGraph {
             guard let node = node(entry.node), let reason = startFailure(of: entry.node, built: built, memo: &memo) else { continue }
             problems.append(
                 NavigationGraphProblem(
-                    kind: .unreachableDestination, destinations: [entry.name], nodes: [entry.node],
+                    code: .unreachableDestination, destinations: [entry.name], nodes: [entry.node],
                     message: "Destination \"\(entry.name)\" (\(describe(node))) cannot be reached: \(reason)."))
         }
         return problems
@@ -150,7 +150,7 @@ extension NavigationGraph {
             + "(\(first.route.joined(separator: ", then ")) vs \(second.route.joined(separator: ", then "))); "
             + "the finder finds whichever was built first, so where it shows depends on navigation history."
         return NavigationGraphProblem(
-            kind: .conflictingSteps, destinations: Array(Set(firstNames + secondNames)).sorted(),
+            code: .conflictingSteps, destinations: Array(Set(firstNames + secondNames)).sorted(),
             nodes: [first.node, second.node].sorted(by: NavigationGraphBuilder.idOrder), message: message)
     }
 
@@ -179,7 +179,7 @@ extension NavigationGraph {
                 + "and needs \(needs), but the step before it, \(describe(previous)), cannot provide one: \(reason)."
             problems.append(
                 NavigationGraphProblem(
-                    kind: .actionCannotFollowPreviousStep, destinations: names,
+                    code: .actionCannotFollowPreviousStep, destinations: names,
                     nodes: [previousID, node.id].sorted(by: NavigationGraphBuilder.idOrder), message: message))
         }
         return problems

@@ -38,7 +38,7 @@ extension RouteComposerTests {
             let graph = NavigationGraph(destinations: ["orphan": orphan, "never": never, "empty switch": emptySwitch])
 
             let problems = graph.validate()
-            #expect(problems.map(\.kind) == [.unreachableDestination, .unreachableDestination, .unreachableDestination])
+            #expect(problems.map(\.code) == [.unreachableDestination, .unreachableDestination, .unreachableDestination])
             #expect(problems.map(\.destinations) == [["empty switch"], ["never"], ["orphan"]])
             let orphanProblem = try #require(problems.last)
             #expect(
@@ -64,7 +64,7 @@ extension RouteComposerTests {
             let graph = NavigationGraph(destinations: ["pushed": pushed, "presented": presented, "configured": configured])
 
             let problems = graph.validate()
-            #expect(problems.map(\.kind) == [.conflictingSteps, .conflictingSteps])
+            #expect(problems.map(\.code) == [.conflictingSteps, .conflictingSteps])
             #expect(Set(problems.map(\.destinations)) == [["configured", "pushed"], ["presented", "pushed"]])
             let problem = try #require(problems.first { $0.destinations == ["presented", "pushed"] })
             #expect(
@@ -89,7 +89,7 @@ extension RouteComposerTests {
             let graph = NavigationGraph(destinations: ["pushed onto list": pushedOntoList, "home only": homeOnly])
 
             let problems = graph.validate()
-            #expect(problems.map(\.kind) == [.actionCannotFollowPreviousStep, .actionCannotFollowPreviousStep])
+            #expect(problems.map(\.code) == [.actionCannotFollowPreviousStep, .actionCannotFollowPreviousStep])
             let push = try #require(problems.first { $0.destinations == ["pushed onto list"] })
             #expect(
                 push.message == "In \"pushed onto list\", NavigationControllerActions.PushAction<UINavigationController> (push) integrates "
@@ -102,11 +102,11 @@ extension RouteComposerTests {
             #expect(plain.nodes.count == 2)
         }
 
-        @Test("Problem kinds compare like values and print their names")
-        func problemKinds() {
-            let problem = NavigationGraphProblem(kind: .conflictingSteps, destinations: ["a"], nodes: ["n1"], message: "m")
-            #expect(problem.kind == .conflictingSteps)
-            #expect(problem.kind != .unreachableDestination)
+        @Test("Problem codes compare like values and print their names")
+        func problemCodes() {
+            let problem = NavigationGraphProblem(code: .conflictingSteps, destinations: ["a"], nodes: ["n1"], message: "m")
+            #expect(problem.code == .conflictingSteps)
+            #expect(problem.code != .unreachableDestination)
             #expect("\(problem)" == "conflictingSteps: m")
         }
     }
