@@ -3,7 +3,7 @@
 #endif
 
 extension NavigationGraph {
-    /// Every problem of the configuration, all at once, ordered by kind and then by the nodes
+    /// Every problem of the configuration, all at once, ordered by code and then by the nodes
     /// involved; empty for a configuration without any.
     ///
     /// The rules reason about the configuration as written, since that is what the router
@@ -36,8 +36,8 @@ extension NavigationGraph {
     ///
     /// - Complexity: O(*n*² + *n* · *d*) for *n* nodes and *d* destinations, dominated by the
     ///   conflict pairs and the destination names of each problem.
-    public func validate() -> [NavigationGraphProblem] {
-        unreachableDestinations() + conflictingSteps() + misplacedActions()
+    public func validate() -> ValidationReport<NavigationGraphProblem> {
+        ValidationReport(problems: unreachableDestinations() + conflictingSteps() + misplacedActions())
     }
 
     // MARK: Unreachable destinations

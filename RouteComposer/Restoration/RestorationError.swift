@@ -47,16 +47,14 @@ public struct RestorationError: Error, CustomStringConvertible {
         self.underlyingError = underlyingError
     }
 
-    /// How many problems ``description`` lists; ``problems`` holds every one.
-    public static let describedProblemLimit = 50
+    /// The problems as a report, as every check of the library gives them.
+    public var report: ValidationReport<RestorationProblem> { ValidationReport(problems: problems) }
 
-    /// The code, the reason and the first ``describedProblemLimit`` problems, one a line.
+    /// The code, the reason and the first ``ValidationReport/describedProblemLimit`` problems,
+    /// one a line.
     public var description: String {
         var text = "\(code): \(reason)"
-        let listed = problems.prefix(Self.describedProblemLimit)
-        if !listed.isEmpty { text += "\n" + listed.map { "  \($0)" }.joined(separator: "\n") }
-        let rest = problems.count - listed.count
-        if rest > 0 { text += "\n  … and \(rest) more problem\(rest == 1 ? "" : "s")" }
+        if !problems.isEmpty { text += "\n" + report.listing }
         if code == .navigationFailed, let underlyingError { text += "\n  underlying error: \(underlyingError)" }
         return text
     }

@@ -13,7 +13,7 @@ extension DependencyContainer {
     ///
     /// - Returns: a report of every problem found, each once, in a stable order: duplicates,
     ///   then registrations by type name, then the added checks in the order they were added.
-    public func validate() -> ModuleValidationReport {
+    public func validate() -> ValidationReport<ModuleError> {
         var problems = duplicates.map { ModuleError.duplicateDependency($0) }
         let ordered = registrations.values.sorted {
             String(reflecting: $0.registeredType) < String(reflecting: $1.registeredType)
@@ -28,7 +28,7 @@ extension DependencyContainer {
         for check in validationChecks {
             problems += check(self)
         }
-        return ModuleValidationReport(problems: problems.uniqued())
+        return ValidationReport(problems: problems.uniqued())
     }
 
     /// Adds a check that ``validate()`` runs, for wiring of the app's own: it returns the

@@ -42,7 +42,7 @@ public final class ModuleRegistry {
 
     /// Checks the container's and the registry's wiring: the same as calling
     /// ``DependencyContainer/validate()`` on ``container``.
-    public func validate() -> ModuleValidationReport {
+    public func validate() -> ValidationReport<ModuleError> {
         container.validate()
     }
 }

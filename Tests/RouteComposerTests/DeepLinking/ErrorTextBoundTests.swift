@@ -20,11 +20,11 @@ extension RouteComposerTests {
             #expect(error.problems.count == 10_000)
             #expect(error.problems.last?.kind == .unknownDestination(name: "missing9999"))
             let lines = error.description.split(separator: "\n")
-            #expect(lines.count == 1 + RouteTableError.describedProblemLimit + 1)
+            #expect(lines.count == 1 + ValidationReport<RouteTableProblem>.describedProblemLimit + 1)
             #expect(lines.first == "route table has 10000 problems:")
             #expect(lines[50] == #"  50:41 routes[49].destination: no destination is registered as "missing49""#)
             #expect(lines.last == "  … and 9950 more problems")
-            #expect(error.description.count < 100 * RouteTableError.describedProblemLimit)
+            #expect(error.description.count < 100 * ValidationReport<RouteTableProblem>.describedProblemLimit)
         }
 
         @Test("Up to the limit every problem is listed; one more is counted in the singular")
