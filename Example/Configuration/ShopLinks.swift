@@ -53,7 +53,7 @@ enum ShopLinks {
 
     /// Loads and checks the route table that ships with the example.
     ///
-    /// - Throws: ``Failure/missingRouteTable``, or the `RouteTableError` listing every problem of the file.
+    /// - Throws: ``Failure/missingRouteTable``, or the `DeepLinkError` listing every problem of the file.
     static func load() throws -> DeepLinkRouter {
         guard let file = routeTableFile else { throw Failure.missingRouteTable }
         return try load(Data(contentsOf: file))

@@ -36,7 +36,7 @@ public final class CodableRouteRegistry {
     public var encoder = ServerRoute.makeEncoder()
     /// How many arrays and objects the fields of incoming routes may open inside one another,
     /// their own object counting as the first: ``ServerRoute/defaultMaxNestingDepth`` (256) by
-    /// default. Deeper routes are refused with ``CodableRouteError/nestingTooDeep(limit:)``
+    /// default. Deeper routes are refused with ``DeepLinkError/nestingTooDeep(limit:)``
     /// before ``decoder`` sees them.
     public var maxNestingDepth = ServerRoute.defaultMaxNestingDepth
 
@@ -49,12 +49,12 @@ public final class CodableRouteRegistry {
     /// - Parameters:
     ///   - type: The route type; its ``CodableRoute/identifier`` is the key.
     ///   - destination: Makes the destination from a decoded route.
-    /// - Throws: ``CodableRouteError/duplicateIdentifier(_:)`` when the identifier is taken; the
+    /// - Throws: ``DeepLinkError/duplicateIdentifier(_:)`` when the identifier is taken; the
     ///   earlier registration stays.
     public func register<R: CodableRoute, VC: UIViewController, C>(
         _ type: R.Type,
         destination: @escaping (R) -> Destination<VC, C>
-    ) throws(CodableRouteError) {
+    ) throws(DeepLinkError) {
         guard entries[R.identifier] == nil else { throw .duplicateIdentifier(R.identifier) }
         entries[R.identifier] = Entry(
             type: ObjectIdentifier(R.self),
@@ -73,11 +73,11 @@ public final class CodableRouteRegistry {
 
     /// The route `serverRoute` names, decoded as the type registered for its identifier.
     ///
-    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)``;
-    ///   ``CodableRouteError/nestingTooDeep(limit:)`` for fields nested deeper than
-    ///   ``maxNestingDepth``; ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)``
+    /// - Throws: ``DeepLinkError/unknownIdentifier(_:)``;
+    ///   ``DeepLinkError/nestingTooDeep(limit:)`` for fields nested deeper than
+    ///   ``maxNestingDepth``; ``DeepLinkError/decodingFailed(identifier:codingPath:reason:)``
     ///   with the coding path of the field that does not fit.
-    public func route(for serverRoute: ServerRoute) throws(CodableRouteError) -> any CodableRoute {
+    public func route(for serverRoute: ServerRoute) throws(DeepLinkError) -> any CodableRoute {
         guard let entry = entries[serverRoute.identifier] else { throw .unknownIdentifier(URLRoutingError.excerpt(serverRoute.identifier)) }
         // A route may have been made in code, or read with a deeper limit than this registry's.
         guard !JSONNesting.exceeds(maxNestingDepth, in: serverRoute.fieldsJSON) else { throw .nestingTooDeep(limit: maxNestingDepth) }
@@ -91,14 +91,14 @@ public final class CodableRouteRegistry {
     /// The destination of the route `serverRoute` names.
     ///
     /// - Throws: the errors of ``route(for:)``.
-    public func destination(for serverRoute: ServerRoute) throws(CodableRouteError) -> AnyDestination {
+    public func destination(for serverRoute: ServerRoute) throws(DeepLinkError) -> AnyDestination {
         try destination(for: route(for: serverRoute))
     }
 
     /// The destination of a route in RouterService's `identifier|{json}` form (or a bare `identifier`).
     ///
     /// - Throws: the errors of ``ServerRoute/init(parsing:maxNestingDepth:)`` and ``route(for:)``.
-    public func destination(forServerRoute text: String) throws(CodableRouteError) -> AnyDestination {
+    public func destination(forServerRoute text: String) throws(DeepLinkError) -> AnyDestination {
         try destination(for: ServerRoute(parsing: text, maxNestingDepth: maxNestingDepth))
     }
 
@@ -107,17 +107,17 @@ public final class CodableRouteRegistry {
     ///
     /// The fields reach ``decoder`` as the server wrote them, so no number loses a digit.
     ///
-    /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` when `json` has neither
-    ///   shape, ``CodableRouteError/nestingTooDeep(limit:)``, and the errors of ``route(for:)``.
-    public func destination(forJSON json: Data) throws(CodableRouteError) -> AnyDestination {
+    /// - Throws: ``DeepLinkError/malformedServerRoute(excerpt:reason:)`` when `json` has neither
+    ///   shape, ``DeepLinkError/nestingTooDeep(limit:)``, and the errors of ``route(for:)``.
+    public func destination(forJSON json: Data) throws(DeepLinkError) -> AnyDestination {
         try destination(for: ServerRoute(json: json, maxNestingDepth: maxNestingDepth))
     }
 
     /// The destination `route` leads to.
     ///
-    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)`` when no type, or another type, is
+    /// - Throws: ``DeepLinkError/unknownIdentifier(_:)`` when no type, or another type, is
     ///   registered under the route's identifier.
-    public func destination(for route: any CodableRoute) throws(CodableRouteError) -> AnyDestination {
+    public func destination(for route: any CodableRoute) throws(DeepLinkError) -> AnyDestination {
         let identifier = type(of: route).identifier
         guard let entry = entries[identifier], let destination = entry.destination(route) else {
             throw .unknownIdentifier(URLRoutingError.excerpt(identifier))
@@ -129,16 +129,16 @@ public final class CodableRouteRegistry {
 
     /// `route` as a ``ServerRoute``, its fields encoded with ``encoder``.
     ///
-    /// - Throws: ``CodableRouteError/unknownIdentifier(_:)`` when `R` is not the type registered
+    /// - Throws: ``DeepLinkError/unknownIdentifier(_:)`` when `R` is not the type registered
     ///   under its identifier, so that only routes this registry can read back are written;
-    ///   ``CodableRouteError/encodingFailed(identifier:reason:)``.
-    public func serverRoute<R: CodableRoute>(for route: R) throws(CodableRouteError) -> ServerRoute {
+    ///   ``DeepLinkError/encodingFailed(identifier:reason:)``.
+    public func serverRoute<R: CodableRoute>(for route: R) throws(DeepLinkError) -> ServerRoute {
         guard entries[R.identifier]?.type == ObjectIdentifier(R.self) else { throw .unknownIdentifier(R.identifier) }
         return try ServerRoute(route, encoder: encoder)
     }
 
     /// `route` in RouterService's `identifier|{json}` form, as ``serverRoute(for:)`` encodes it.
-    public func serverString<R: CodableRoute>(for route: R) throws(CodableRouteError) -> String {
+    public func serverString<R: CodableRoute>(for route: R) throws(DeepLinkError) -> String {
         try serverRoute(for: route).serverString
     }
 }

@@ -27,7 +27,7 @@ extension RouteTable {
     static let entryKeys: Set<String> = ["pattern", "destination", "parameters", "description"]
 
     /// Checks `json` against the registered destinations and the routes and types of `links`.
-    func validate(_ json: Data, against links: DeepLinkRouter) throws(RouteTableError) -> [ValidatedRoute] {
+    func validate(_ json: Data, against links: DeepLinkRouter) throws(DeepLinkError) -> [ValidatedRoute] {
         let document = try Self.parse(json, maxDepth: maxNestingDepth)
         var problems: [RouteTableProblem] = []
         let entries = try Self.routeEntries(of: document, problems: &problems)
@@ -38,30 +38,30 @@ extension RouteTable {
             if let route = check.run(accepted: &accepted) { valid.append(route) }
             problems += check.found
         }
-        guard problems.isEmpty else { throw RouteTableError(problems: Self.inFileOrder(problems)) }
+        guard problems.isEmpty else { throw DeepLinkError.invalidRouteTable(problems: Self.inFileOrder(problems)) }
         return valid
     }
 
     /// `json` parsed with positions; a text that is not JSON, or nests too deep, is the one problem.
-    static func parse(_ json: Data, maxDepth: Int) throws(RouteTableError) -> PositionedJSON {
+    static func parse(_ json: Data, maxDepth: Int) throws(DeepLinkError) -> PositionedJSON {
         do {
             return try PositionedJSON.parse(json, maxDepth: maxDepth)
         } catch {
             let location = RouteTableLocation(path: "", line: error.position.line, column: error.position.column)
             switch error {
             case let .syntax(reason, _):
-                throw RouteTableError(problems: [RouteTableProblem(.malformedJSON(reason: reason), at: location)])
+                throw DeepLinkError.invalidRouteTable(problems: [RouteTableProblem(.malformedJSON(reason: reason), at: location)])
             case let .tooDeep(limit, _):
-                throw RouteTableError(problems: [RouteTableProblem(.nestingTooDeep(limit: limit), at: location)])
+                throw DeepLinkError.invalidRouteTable(problems: [RouteTableProblem(.nestingTooDeep(limit: limit), at: location)])
             }
         }
     }
 
     /// The entries of the document's `routes` array. A repeated `routes` key is added to
     /// `problems`; a document without the array throws, as nothing else can be checked.
-    static func routeEntries(of document: PositionedJSON, problems: inout [RouteTableProblem]) throws(RouteTableError) -> [PositionedJSON] {
+    static func routeEntries(of document: PositionedJSON, problems: inout [RouteTableProblem]) throws(DeepLinkError) -> [PositionedJSON] {
         guard case let .object(members) = document.value else {
-            throw RouteTableError(problems: [
+            throw DeepLinkError.invalidRouteTable(problems: [
                 RouteTableProblem(.invalidValue(expected: "an object with a \"routes\" array"), at: location("", document.position))
             ])
         }
@@ -69,10 +69,10 @@ extension RouteTable {
             problems.append(RouteTableProblem(.duplicateKey("routes"), at: location("routes", member.keyPosition)))
         }
         guard let routes = document["routes"] else {
-            throw RouteTableError(problems: [RouteTableProblem(.missingKey("routes"), at: location("", document.position))])
+            throw DeepLinkError.invalidRouteTable(problems: [RouteTableProblem(.missingKey("routes"), at: location("", document.position))])
         }
         guard case let .array(entries) = routes.value else {
-            throw RouteTableError(
+            throw DeepLinkError.invalidRouteTable(
                 problems: problems + [RouteTableProblem(.invalidValue(expected: "an array of route objects"), at: location("routes", routes.position))])
         }
         return entries

@@ -92,25 +92,25 @@ public final class RouteTable {
     ///   - context: Makes the context from the match; returns `nil` to decline, throws to stop
     ///     routing, as in ``DeepLinkRouter/register(_:destination:context:parameters:)``.
     ///   - parameters: Turns a context back into the pattern's parameters, for reverse routing.
-    /// - Throws: ``RouteTableRegistrationError/duplicateDestination(_:)`` when `name` is taken.
+    /// - Throws: ``DeepLinkError/duplicateDestination(_:)`` when `name` is taken.
     public func register<VC: UIViewController, C>(
         _ name: String, destination step: DestinationStep<VC, C>,
         requiring: [String: Any.Type] = [:],
         context: @escaping (URLMatch) throws -> C?,
         parameters: ((C) -> [String: String]?)? = nil
-    ) throws(RouteTableRegistrationError) {
+    ) throws(DeepLinkError) {
         try add(name, requiring: requiring) { links, pattern in
             try links.register(pattern, destination: step, context: context, parameters: parameters)
         }
     }
 
     /// Registers `step`, which takes no context, as the destination `name`.
-    public func register<VC: UIViewController>(_ name: String, destination step: DestinationStep<VC, Any?>) throws(RouteTableRegistrationError) {
+    public func register<VC: UIViewController>(_ name: String, destination step: DestinationStep<VC, Any?>) throws(DeepLinkError) {
         try add(name, requiring: [:]) { links, pattern in try links.register(pattern, destination: step) }
     }
 
     /// Registers `step`, which takes a `Void` context, as the destination `name`.
-    public func register<VC: UIViewController>(_ name: String, destination step: DestinationStep<VC, Void>) throws(RouteTableRegistrationError) {
+    public func register<VC: UIViewController>(_ name: String, destination step: DestinationStep<VC, Void>) throws(DeepLinkError) {
         try add(name, requiring: [:]) { links, pattern in try links.register(pattern, destination: step) }
     }
 
@@ -118,14 +118,14 @@ public final class RouteTable {
     public func register(
         _ name: String, requiring: [String: Any.Type] = [:],
         to handler: @escaping (URLMatch) throws -> AnyDestination?
-    ) throws(RouteTableRegistrationError) {
+    ) throws(DeepLinkError) {
         try add(name, requiring: requiring) { links, pattern in try links.register(pattern, to: handler) }
     }
 
     private func add(
         _ name: String, requiring: [String: Any.Type],
         install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
-    ) throws(RouteTableRegistrationError) {
+    ) throws(DeepLinkError) {
         guard targets[name] == nil else { throw .duplicateDestination(name) }
         let requirements = requiring.map { Requirement(name: $0.key, type: ObjectIdentifier($0.value), typeName: String(describing: $0.value)) }
         targets[name] = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
@@ -138,9 +138,9 @@ public final class RouteTable {
     /// `links`, then installs its routes into `links`, in file order.
     ///
     /// - Returns: The handles of the installed routes, in file order.
-    /// - Throws: ``RouteTableError`` with every problem found; nothing is installed then.
+    /// - Throws: ``DeepLinkError`` with every problem found; nothing is installed then.
     @discardableResult
-    public func install(_ json: Data, into links: DeepLinkRouter) throws(RouteTableError) -> [URLRouteHandle] {
+    public func install(_ json: Data, into links: DeepLinkRouter) throws(DeepLinkError) -> [URLRouteHandle] {
         let routes = try validate(json, against: links)
         var handles: [URLRouteHandle] = []
         var problems: [RouteTableProblem] = []
@@ -153,21 +153,21 @@ public final class RouteTable {
                     RouteTableProblem(.invalidPattern(Self.routingError(error, pattern: route.pattern.text)), at: route.location, entry: route.entry))
             }
         }
-        guard problems.isEmpty else { throw RouteTableError(problems: problems) }
+        guard problems.isEmpty else { throw DeepLinkError.invalidRouteTable(problems: problems) }
         return handles
     }
 
     /// Reads the route table at `url` and installs it as ``install(_:into:)`` does.
     ///
-    /// - Throws: ``RouteTableError``; a file that cannot be read gives one
+    /// - Throws: ``DeepLinkError``; a file that cannot be read gives one
     ///   ``RouteTableProblem/Kind/unreadable(reason:)`` problem at line 1, column 1.
     @discardableResult
-    public func install(contentsOf url: URL, into links: DeepLinkRouter) throws(RouteTableError) -> [URLRouteHandle] {
+    public func install(contentsOf url: URL, into links: DeepLinkRouter) throws(DeepLinkError) -> [URLRouteHandle] {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RouteTableError(problems: [
+            throw DeepLinkError.invalidRouteTable(problems: [
                 RouteTableProblem(
                     .unreadable(reason: error.localizedDescription),
                     at: RouteTableLocation(path: "", line: 1, column: 1))
@@ -183,11 +183,11 @@ public final class RouteTable {
     ///   - universalLinkHosts: The hosts the new router accepts `https` links for.
     ///   - limits: The new router's limits on the URLs it reads.
     ///   - parameterTypes: The types patterns may name, inline or in `parameters`.
-    /// - Throws: ``RouteTableError`` with every problem found.
+    /// - Throws: ``DeepLinkError`` with every problem found.
     public func makeRouter(
         from json: Data, universalLinkHosts: [String] = [], limits: URLRouterLimits = .default,
         parameterTypes: URLParameterTypes = .standard
-    ) throws(RouteTableError) -> DeepLinkRouter {
+    ) throws(DeepLinkError) -> DeepLinkRouter {
         let links = DeepLinkRouter(universalLinkHosts: universalLinkHosts, limits: limits)
         links.parameterTypes = parameterTypes
         try install(json, into: links)

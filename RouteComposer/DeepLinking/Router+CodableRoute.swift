@@ -5,7 +5,7 @@
 extension Router {
     /// Navigates to the destination `routes` finds for `serverRoute`.
     ///
-    /// - Throws: the ``CodableRouteError`` of a route without a destination, or what
+    /// - Throws: the ``DeepLinkError`` of a route without a destination, or what
     ///   ``Router/navigate(to:animated:completion:)-(Destination<VC,C>,_,_)`` throws; `completion` is called exactly once
     ///   when nothing was thrown.
     public func navigate(

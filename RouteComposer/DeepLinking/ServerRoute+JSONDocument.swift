@@ -14,10 +14,10 @@ extension ServerRoute {
     ///
     /// - Parameter maxNestingDepth: How many arrays and objects the fields may open inside one
     ///   another, their own object counting as the first.
-    /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` for text that is not
-    ///   JSON or has neither shape; ``CodableRouteError/nestingTooDeep(limit:)``.
-    init(json: Data, maxNestingDepth: Int) throws(CodableRouteError) {
-        func malformed(_ reason: String) -> CodableRouteError {
+    /// - Throws: ``DeepLinkError/malformedServerRoute(excerpt:reason:)`` for text that is not
+    ///   JSON or has neither shape; ``DeepLinkError/nestingTooDeep(limit:)``.
+    init(json: Data, maxNestingDepth: Int) throws(DeepLinkError) {
+        func malformed(_ reason: String) -> DeepLinkError {
             .malformedServerRoute(excerpt: URLRoutingError.excerpt(String(decoding: json.prefix(400), as: UTF8.self)), reason: reason)
         }
         let document: PositionedJSON

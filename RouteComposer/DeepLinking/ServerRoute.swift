@@ -34,7 +34,7 @@ import Foundation
 ///
 /// A route's fields may open arrays and objects inside one another at most
 /// ``defaultMaxNestingDepth`` (256) levels deep, the fields' own object counting as the first.
-/// Deeper routes are refused with ``CodableRouteError/nestingTooDeep(limit:)`` before anything
+/// Deeper routes are refused with ``DeepLinkError/nestingTooDeep(limit:)`` before anything
 /// descends into them, so no route can exhaust the stack of the thread that reads it.
 public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     /// The identifier of the route's type, ``CodableRoute/identifier``.
@@ -70,11 +70,11 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     ///   - text: The server's string.
     ///   - maxNestingDepth: How many arrays and objects the fields may open inside one
     ///     another, their own object counting as the first.
-    /// - Throws: ``CodableRouteError/malformedServerRoute(excerpt:reason:)`` for an empty
+    /// - Throws: ``DeepLinkError/malformedServerRoute(excerpt:reason:)`` for an empty
     ///   identifier, nothing after the `|`, or fields that are not written as a JSON object;
-    ///   ``CodableRouteError/nestingTooDeep(limit:)`` for fields nested deeper than `maxNestingDepth`.
-    public init(parsing text: String, maxNestingDepth: Int = ServerRoute.defaultMaxNestingDepth) throws(CodableRouteError) {
-        func malformed(_ reason: String) -> CodableRouteError {
+    ///   ``DeepLinkError/nestingTooDeep(limit:)`` for fields nested deeper than `maxNestingDepth`.
+    public init(parsing text: String, maxNestingDepth: Int = ServerRoute.defaultMaxNestingDepth) throws(DeepLinkError) {
+        func malformed(_ reason: String) -> DeepLinkError {
             .malformedServerRoute(excerpt: URLRoutingError.excerpt(text), reason: reason)
         }
         // Scalars, not characters: a grapheme cluster such as "|\u{301}" hides the "|" from a
@@ -103,8 +103,8 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     ///   - route: The route to write.
     ///   - encoder: The encoder for the fields; by default one that sorts keys, so the
     ///     same route always gives the same text.
-    /// - Throws: ``CodableRouteError/encodingFailed(identifier:reason:)``.
-    public init<R: CodableRoute>(_ route: R, encoder: JSONEncoder? = nil) throws(CodableRouteError) {
+    /// - Throws: ``DeepLinkError/encodingFailed(identifier:reason:)``.
+    public init<R: CodableRoute>(_ route: R, encoder: JSONEncoder? = nil) throws(DeepLinkError) {
         let encoder = encoder ?? Self.makeEncoder()
         do {
             self.init(identifier: R.identifier, parameters: try encoder.encode(route))
@@ -135,7 +135,7 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a string that is not a server route, an
     ///   envelope whose `parameters` is not an object, or fields nested too deeply (the context's
-    ///   underlying error is then the ``CodableRouteError``), and the decoder's errors for other shapes.
+    ///   underlying error is then the ``DeepLinkError``), and the decoder's errors for other shapes.
     public init(from decoder: any Decoder) throws {
         let maxNestingDepth = decoder.userInfo[Self.maxNestingDepthKey] as? Int ?? Self.defaultMaxNestingDepth
         if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {

@@ -47,7 +47,7 @@ extension RestorationRegistry {
                 var codingPath = ""
                 var reason = String(describing: error)
                 if let decodingError = error as? DecodingError {
-                    (codingPath, reason) = CodableRouteError.describe(decodingError)
+                    (codingPath, reason) = DeepLinkError.describe(decodingError)
                 }
                 problems.append(
                     RestorationProblem(

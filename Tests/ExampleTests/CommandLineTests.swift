@@ -113,7 +113,7 @@ struct CommandLineTests {
     @Test("A route table that names an unregistered destination is refused at start")
     func brokenRouteTableIsRefused() {
         let json = Data(#"{"routes": [{"pattern": "shop://basket", "destination": "basket"}]}"#.utf8)
-        #expect(throws: RouteTableError.self) {
+        #expect(throws: DeepLinkError.self) {
             _ = try ShopLinks.load(json)
         }
     }

@@ -68,7 +68,7 @@ extension JSONValue {
     ///
     /// - Parameter maxDepth: How many arrays and objects may be open inside one another, the
     ///   value itself counting as the first when it is one.
-    /// - Throws: `DecodingError.dataCorrupted`, with ``CodableRouteError/nestingTooDeep(limit:)``
+    /// - Throws: `DecodingError.dataCorrupted`, with ``DeepLinkError/nestingTooDeep(limit:)``
     ///   as its underlying error, for nesting past `maxDepth`; the decoder's errors otherwise.
     package static func decode(from decoder: any Decoder, maxDepth: Int) throws -> JSONValue {
         var open: [OpenContainer] = []
@@ -95,7 +95,7 @@ extension JSONValue {
     }
 
     private static func tooDeep(_ codingPath: [any CodingKey], limit: Int) -> DecodingError {
-        let error = CodableRouteError.nestingTooDeep(limit: limit)
+        let error = DeepLinkError.nestingTooDeep(limit: limit)
         return .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: error.description, underlyingError: error))
     }
 

@@ -87,7 +87,7 @@ extension RouteComposerTests {
             }
             #expect(ServerRoute.init(identifier: "cart").serverString == "cart|{}")
             // A bare identifier of a route with fields is missing them.
-            #expect(throws: CodableRouteError.decodingFailed(identifier: "product", codingPath: "productID", reason: "missing key \"productID\"")) {
+            #expect(throws: DeepLinkError.decodingFailed(identifier: "product", codingPath: "productID", reason: "missing key \"productID\"")) {
                 try routes.destination(forServerRoute: "product")
             }
         }
@@ -95,7 +95,7 @@ extension RouteComposerTests {
         @Test("A field of the wrong type fails with the identifier and the coding path")
         func wrongType() throws {
             let routes = try registry()
-            func failure(_ text: String) -> CodableRouteError? {
+            func failure(_ text: String) -> DeepLinkError? {
                 do {
                     _ = try routes.destination(forServerRoute: text)
                     return nil
@@ -138,7 +138,7 @@ extension RouteComposerTests {
                 ("product|\"7\"", "the fields after \"|\" are not a JSON object"),
             ])
         func malformed(text: String, reason: String) throws {
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: text, reason: reason)) {
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: text, reason: reason)) {
                 try ServerRoute(parsing: text)
             }
         }
@@ -146,11 +146,11 @@ extension RouteComposerTests {
         @Test("An identifier nobody registered is reported; so is a route of an unregistered type")
         func unknownIdentifier() throws {
             let routes = try registry()
-            #expect(throws: CodableRouteError.unknownIdentifier("wishlist")) { try routes.destination(forServerRoute: #"wishlist|{"id": 1}"#) }
-            #expect(throws: CodableRouteError.unknownIdentifier("unregistered")) { try routes.destination(for: UnregisteredRoute()) }
-            #expect(throws: CodableRouteError.unknownIdentifier("product")) { try routes.destination(for: ImpostorRoute()) }
-            #expect(throws: CodableRouteError.unknownIdentifier("unregistered")) { try routes.serverString(for: UnregisteredRoute()) }
-            #expect(throws: CodableRouteError.unknownIdentifier("product")) { try routes.serverString(for: ImpostorRoute()) }
+            #expect(throws: DeepLinkError.unknownIdentifier("wishlist")) { try routes.destination(forServerRoute: #"wishlist|{"id": 1}"#) }
+            #expect(throws: DeepLinkError.unknownIdentifier("unregistered")) { try routes.destination(for: UnregisteredRoute()) }
+            #expect(throws: DeepLinkError.unknownIdentifier("product")) { try routes.destination(for: ImpostorRoute()) }
+            #expect(throws: DeepLinkError.unknownIdentifier("unregistered")) { try routes.serverString(for: UnregisteredRoute()) }
+            #expect(throws: DeepLinkError.unknownIdentifier("product")) { try routes.serverString(for: ImpostorRoute()) }
             #expect(!routes.contains("wishlist"))
         }
 
@@ -158,10 +158,10 @@ extension RouteComposerTests {
         func duplicateRegistration() throws {
             let steps = DeepLinkTestSteps(window: UIWindow())
             let routes = try registry(steps)
-            #expect(throws: CodableRouteError.duplicateIdentifier("product")) {
+            #expect(throws: DeepLinkError.duplicateIdentifier("product")) {
                 try routes.register(ImpostorRoute.self) { _ in Destination(to: steps.list) }
             }
-            #expect(throws: CodableRouteError.duplicateIdentifier("cart")) {
+            #expect(throws: DeepLinkError.duplicateIdentifier("cart")) {
                 try routes.register(CartRoute.self) { _ in Destination(to: steps.list) }
             }
             #expect(routes.identifiers == ["product", "cart"])
@@ -215,12 +215,12 @@ extension RouteComposerTests {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(CodableRouteError.path(context.codingPath) == "next.parameters")
+            #expect(DeepLinkError.path(context.codingPath) == "next.parameters")
             guard case let .dataCorrupted(context)? = decodingError(#"{"title": "", "next": "cart", "alternatives": ["cart", "product|"]}"#) else {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(CodableRouteError.path(context.codingPath) == "alternatives[1]")
+            #expect(DeepLinkError.path(context.codingPath) == "alternatives[1]")
             #expect(context.debugDescription.contains("nothing follows"))
             guard case let .keyNotFound(key, _)? = decodingError(#"{"title": "", "next": {"parameters": {}}, "alternatives": []}"#) else {
                 Issue.record("expected keyNotFound")
@@ -234,14 +234,14 @@ extension RouteComposerTests {
             let routes = try registry()
             #expect(try routes.destination(forJSON: Data(#"{"route": "product", "parameters": {"productID": "3"}}"#.utf8)).context as? String == "3")
             #expect(try routes.destination(forJSON: Data(#""product|{\"productID\": \"4\"}""#.utf8)).context as? String == "4")
-            #expect(throws: CodableRouteError.unknownIdentifier("nope")) { try routes.destination(forJSON: Data(#"{"route": "nope"}"#.utf8)) }
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: #"{"parameters": {}}"#, reason: "route: missing key \"route\"")) {
+            #expect(throws: DeepLinkError.unknownIdentifier("nope")) { try routes.destination(forJSON: Data(#"{"route": "nope"}"#.utf8)) }
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: #"{"parameters": {}}"#, reason: "route: missing key \"route\"")) {
                 try routes.destination(forJSON: Data(#"{"parameters": {}}"#.utf8))
             }
-            #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("[1, 2]".utf8)) }
-            #expect(throws: CodableRouteError.self) { try routes.destination(forJSON: Data("{ not json".utf8)) }
+            #expect(throws: DeepLinkError.self) { try routes.destination(forJSON: Data("[1, 2]".utf8)) }
+            #expect(throws: DeepLinkError.self) { try routes.destination(forJSON: Data("{ not json".utf8)) }
             let error = #expect(
-                throws: CodableRouteError.self,
+                throws: DeepLinkError.self,
                 performing: {
                     try routes.destination(forJSON: Data(#"{"route": "product", "parameters": {"productID": "3", "variant": {"color": 1, "sizes": []}}}"#.utf8))
                 })
@@ -305,7 +305,7 @@ extension RouteComposerTests {
             let (window, _, _, _) = await runtime.showTabsWithList()
             let routes = try registry(DeepLinkTestSteps(window: window))
             let before = runtime.hierarchyDescription()
-            #expect(throws: CodableRouteError.unknownIdentifier("nowhere")) {
+            #expect(throws: DeepLinkError.unknownIdentifier("nowhere")) {
                 try DefaultRouter().navigate(to: ServerRoute(identifier: "nowhere"), using: routes, animated: false)
             }
             await runtime.waitUntilIdle()

@@ -33,7 +33,7 @@ extension RouteComposerTests {
 
         @Test("A codable route error compares whole, and its code and details read alone")
         func codableRouteError() {
-            let error = CodableRouteError.decodingFailed(identifier: "product", codingPath: "variant.sizes[1]", reason: "expected Int")
+            let error = DeepLinkError.decodingFailed(identifier: "product", codingPath: "variant.sizes[1]", reason: "expected Int")
             #expect(error == .decodingFailed(identifier: "product", codingPath: "variant.sizes[1]", reason: "expected Int"))
             #expect(error.code == .decodingFailed)
             #expect(error.identifier == "product")
@@ -42,20 +42,20 @@ extension RouteComposerTests {
             #expect(error.excerpt == nil)
             #expect(error.description == "route \"product\" does not decode at variant.sizes[1]: expected Int")
 
-            let malformed = CodableRouteError.malformedServerRoute(excerpt: "|", reason: "empty identifier")
+            let malformed = DeepLinkError.malformedServerRoute(excerpt: "|", reason: "empty identifier")
             #expect(malformed.code == .malformedServerRoute)
             #expect(malformed.identifier == nil)
             #expect(malformed.excerpt == "|")
-            #expect(CodableRouteError.nestingTooDeep(limit: 3).limit == 3)
-            #expect(CodableRouteError.unknownIdentifier("cart") != .duplicateIdentifier("cart"))
+            #expect(DeepLinkError.nestingTooDeep(limit: 3).limit == 3)
+            #expect(DeepLinkError.unknownIdentifier("cart") != .duplicateIdentifier("cart"))
             #expect(ProblemCode.unknownIdentifier.description == "unknownIdentifier")
         }
 
         @Test("Every feature's codes are one type: a code two features report is one value, and an app adds its own")
         func sharedCodes() {
-            #expect(RestorationError(.duplicateIdentifier, reason: "taken").code == CodableRouteError.duplicateIdentifier("a").code)
-            #expect(RouteTableProblem.Kind.nestingTooDeep(limit: 2).code == CodableRouteError.nestingTooDeep(limit: 2).code)
-            #expect(RestorationProblem(.unknownIdentifier, reason: "gone").code == CodableRouteError.unknownIdentifier("a").code)
+            #expect(RestorationError(.duplicateIdentifier, reason: "taken").code == DeepLinkError.duplicateIdentifier("a").code)
+            #expect(RouteTableProblem.Kind.nestingTooDeep(limit: 2).code == DeepLinkError.nestingTooDeep(limit: 2).code)
+            #expect(RestorationProblem(.unknownIdentifier, reason: "gone").code == DeepLinkError.unknownIdentifier("a").code)
             #expect(ModuleError(code: .missingDependency, message: "").code != .missingModule)
             let custom = ProblemCode("missingFlag")
             #expect(custom == ProblemCode("missingFlag"))
@@ -63,14 +63,30 @@ extension RouteComposerTests {
             #expect("\(custom)" == "missingFlag")
         }
 
-        @Test("A route table registration error has a code and the name")
+        @Test("A route table destination registered twice is a deep-link error with its code and the name")
         func registrationError() {
-            let error = RouteTableRegistrationError.duplicateDestination("cart")
+            let error = DeepLinkError.duplicateDestination("cart")
             #expect(error == .duplicateDestination("cart"))
             #expect(error != .duplicateDestination("product"))
+            #expect(error != .duplicateIdentifier("cart"))
             #expect(error.code == .duplicateDestination)
-            #expect(error.name == "cart")
+            #expect(error.identifier == "cart")
+            #expect(error.problems.isEmpty)
             #expect(error.description == "a destination is already registered as \"cart\"")
+        }
+
+        @Test("A route table with problems is a deep-link error carrying the report")
+        func routeTableError() {
+            let problem = RouteTableProblem(.missingKey("routes"), at: RouteTableLocation(path: "", line: 1, column: 1))
+            let error = DeepLinkError.invalidRouteTable(problems: [problem])
+            #expect(error.code == .invalidRouteTable)
+            #expect(error.problems == [problem])
+            #expect(error.report == ValidationReport(problems: [problem]))
+            #expect(error.identifier == nil)
+            #expect(error.limit == nil)
+            #expect(error != .invalidRouteTable(problems: [problem, problem]))
+            #expect(error.description == "route table has 1 problem:\n  \(problem)")
+            #expect(DeepLinkError.unknownIdentifier("cart").report.isValid)
         }
 
         @Test("A routing error's phase compares with static members and keeps its name")

@@ -8,10 +8,10 @@ extension RouteComposerTests {
     @Suite("Deep links: bounded error text")
     struct ErrorTextBoundTests {
         /// A table of `count` entries that each name an unregistered destination.
-        private func problems(_ count: Int) throws -> RouteTableError {
+        private func problems(_ count: Int) throws -> DeepLinkError {
             let entries = (0..<count).map { #"{"pattern": "app://p\#($0)", "destination": "missing\#($0)"}"# }
             let json = Data(#"{"routes": [\#(entries.joined(separator: ",\n"))]}"#.utf8)
-            return try #require(#expect(throws: RouteTableError.self) { try RouteTable().install(json, into: DeepLinkRouter()) })
+            return try #require(#expect(throws: DeepLinkError.self) { try RouteTable().install(json, into: DeepLinkRouter()) })
         }
 
         @Test("A table with 10,000 bad entries lists the first 50 problems and counts the rest; all are kept")
@@ -42,7 +42,7 @@ extension RouteComposerTests {
             let json = Data(#"{"routes": [{"pattern": "app://a", "destination": "d", "\#(key)": 1}]}"#.utf8)
             let table = RouteTable()
             try table.register("d") { _ in nil }
-            let error = try #require(#expect(throws: RouteTableError.self) { try table.install(json, into: DeepLinkRouter()) })
+            let error = try #require(#expect(throws: DeepLinkError.self) { try table.install(json, into: DeepLinkRouter()) })
             #expect(error.problems.map(\.kind) == [.unknownKey(key)])
             #expect(error.description.count < 1_000)
 

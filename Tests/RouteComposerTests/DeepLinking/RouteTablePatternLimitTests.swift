@@ -15,7 +15,7 @@ extension RouteComposerTests {
             let pattern = "app://" + Array(repeating: "s", count: 65).joined(separator: "/")
             let json = Data(#"{"routes": [{"pattern": "\#(pattern)", "destination": "d"}]}"#.utf8)
             #expect(
-                throws: RouteTableError(problems: [
+                throws: DeepLinkError.invalidRouteTable(problems: [
                     RouteTableProblem(
                         .invalidPattern(.tooManyPatternSegments(pattern: pattern, count: 65, limit: 64)),
                         at: RouteTableLocation(path: "routes[0].pattern", line: 1, column: 25),

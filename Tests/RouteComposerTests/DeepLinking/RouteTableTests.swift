@@ -119,7 +119,7 @@ extension RouteComposerTests {
             try table.install(contentsOf: file, into: links)
             #expect(links.urls.patterns.map(\.text) == ["shop://cart"])
 
-            let missing = #expect(throws: RouteTableError.self) {
+            let missing = #expect(throws: DeepLinkError.self) {
                 try table.install(contentsOf: directory.appendingPathComponent("absent.json"), into: DeepLinkRouter())
             }
             #expect(missing?.problems.count == 1)
@@ -134,8 +134,8 @@ extension RouteComposerTests {
         func duplicateDestination() throws {
             let steps = DeepLinkTestSteps(window: UIWindow())
             let table = try table(steps)
-            #expect(throws: RouteTableRegistrationError.duplicateDestination("cart")) { try table.register("cart", destination: steps.list) }
-            #expect(throws: RouteTableRegistrationError.duplicateDestination("product")) {
+            #expect(throws: DeepLinkError.duplicateDestination("cart")) { try table.register("cart", destination: steps.list) }
+            #expect(throws: DeepLinkError.duplicateDestination("product")) {
                 try table.register("product", to: { _ in nil })
             }
             #expect(table.destinationNames.filter { $0 == "cart" }.count == 1)
@@ -214,7 +214,7 @@ extension RouteComposerTests {
             // Nothing was installed.
             #expect(links.urls.patterns.map(\.text) == ["shop://cart"])
             #expect(
-                RouteTableError(problems: found).description.contains(
+                DeepLinkError.invalidRouteTable(problems: found).description.contains(
                     "4:18 routes[1].pattern: matches exactly the same URLs as \"shop://product/:id<Int>\" at 3:18 routes[0].pattern"))
         }
 

@@ -51,10 +51,10 @@ extension RouteComposerTests {
             return text
         }
 
-        /// The ``CodableRouteError`` a decoding error carries, if any.
-        nonisolated private static func routeError(_ result: Result<String, DecodingError>?) -> CodableRouteError? {
+        /// The ``DeepLinkError`` a decoding error carries, if any.
+        nonisolated private static func routeError(_ result: Result<String, DecodingError>?) -> DeepLinkError? {
             guard case let .failure(.dataCorrupted(context))? = result else { return nil }
-            return context.underlyingError as? CodableRouteError
+            return context.underlyingError as? DeepLinkError
         }
 
         // MARK: RouterService's string form
@@ -63,12 +63,12 @@ extension RouteComposerTests {
         func stringFormLimit() throws {
             let route = try ServerRoute(parsing: "deep|" + Self.fields(256))
             #expect(route.serverString == "deep|" + Self.fields(256))
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 256)) { try ServerRoute(parsing: "deep|" + Self.fields(257)) }
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 3)) { try ServerRoute(parsing: "deep|" + Self.fields(4), maxNestingDepth: 3) }
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 256)) { try ServerRoute(parsing: "deep|" + Self.fields(257)) }
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 3)) { try ServerRoute(parsing: "deep|" + Self.fields(4), maxNestingDepth: 3) }
             // Brackets inside strings are text, not nesting.
             let quoted = #"deep|{"a": "\#(String(repeating: "[", count: 1_000))\"{"}"#
             #expect(try ServerRoute(parsing: quoted).identifier == "deep")
-            #expect(CodableRouteError.nestingTooDeep(limit: 256).description == "the route's JSON nests arrays and objects deeper than 256 levels")
+            #expect(DeepLinkError.nestingTooDeep(limit: 256).description == "the route's JSON nests arrays and objects deeper than 256 levels")
         }
 
         @Test("On a 512 KiB stack, the string form inside a response decodes at the limit, and 100,000 levels are refused")
@@ -76,12 +76,12 @@ extension RouteComposerTests {
             #expect(Self.text(onSmallStack { Self.decode(Self.stringForm(256)) }) == ("deep|" + Self.fields(256)))
             #expect(Self.routeError(onSmallStack { Self.decode(Self.stringForm(257)) }) == .nestingTooDeep(limit: 256))
             #expect(Self.routeError(onSmallStack { Self.decode(Self.stringForm(100_000)) }) == .nestingTooDeep(limit: 256))
-            let direct = onSmallStack { () -> CodableRouteError? in
+            let direct = onSmallStack { () -> DeepLinkError? in
                 do {
                     _ = try ServerRoute(parsing: "deep|" + Self.fields(100_000))
                     return nil
                 } catch {
-                    return error as? CodableRouteError
+                    return error as? DeepLinkError
                 }
             }
             #expect(direct == .nestingTooDeep(limit: 256))
@@ -104,7 +104,7 @@ extension RouteComposerTests {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(CodableRouteError.path(context.codingPath).hasPrefix("next.parameters.a" + String(repeating: "[0]", count: 254)))
+            #expect(DeepLinkError.path(context.codingPath).hasPrefix("next.parameters.a" + String(repeating: "[0]", count: 254)))
             // JSONDecoder refuses this much nesting itself, before the route sees it.
             guard case .failure? = onSmallStack({ Self.decode(Self.envelope(100_000)) }) else {
                 Issue.record("expected an error")
@@ -129,12 +129,12 @@ extension RouteComposerTests {
             #expect(accepted == Data(Self.fields(256).utf8))
             for depth in [257, 100_000] {
                 let json = Data((#"{"route": "deep", "parameters": "# + Self.fields(depth) + "}").utf8)
-                let refused = onSmallStack { () -> CodableRouteError? in
+                let refused = onSmallStack { () -> DeepLinkError? in
                     do {
                         _ = try ServerRoute(json: json, maxNestingDepth: 256)
                         return nil
                     } catch {
-                        return error as? CodableRouteError
+                        return error as? DeepLinkError
                     }
                 }
                 #expect(refused == .nestingTooDeep(limit: 256))
@@ -150,15 +150,15 @@ extension RouteComposerTests {
             #expect(throws: Never.self) { try routes.destination(forJSON: Data((#"{"route": "deep", "parameters": "# + Self.fields(256) + "}").utf8)) }
 
             routes.maxNestingDepth = 3
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 3)) { try routes.destination(forServerRoute: "deep|" + Self.fields(4)) }
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 3)) {
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 3)) { try routes.destination(forServerRoute: "deep|" + Self.fields(4)) }
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 3)) {
                 try routes.destination(forJSON: Data((#"{"route": "deep", "parameters": "# + Self.fields(4) + "}").utf8))
             }
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 3)) {
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 3)) {
                 try routes.destination(forJSON: Data(#""deep|\#(Self.fields(4).replacingOccurrences(of: "\"", with: "\\\""))""#.utf8))
             }
             // A route made in code, or read with a looser limit, is held to the registry's.
-            #expect(throws: CodableRouteError.nestingTooDeep(limit: 3)) {
+            #expect(throws: DeepLinkError.nestingTooDeep(limit: 3)) {
                 try routes.route(for: ServerRoute(identifier: "deep", parameters: Data(Self.fields(4).utf8)))
             }
             #expect(try routes.route(for: ServerRoute(identifier: "deep", parameters: Data(Self.fields(3).utf8))) is DeepRoute)

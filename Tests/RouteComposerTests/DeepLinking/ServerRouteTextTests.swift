@@ -22,11 +22,11 @@ extension RouteComposerTests {
             // As characters, "|\u{301}" is one grapheme cluster, and a search for "|" missed it:
             // the whole text was read as an identifier.
             let text = "product|\u{301}{\"productID\":\"1\"}"
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: text, reason: "the fields after \"|\" are not a JSON object")) {
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: text, reason: "the fields after \"|\" are not a JSON object")) {
                 try ServerRoute(parsing: text)
             }
             let trailing = "product|{\"productID\":\"1\"}\u{301}"
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: trailing, reason: "the fields after \"|\" are not a JSON object")) {
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: trailing, reason: "the fields after \"|\" are not a JSON object")) {
                 try ServerRoute(parsing: trailing)
             }
         }
@@ -72,15 +72,14 @@ extension RouteComposerTests {
             let route = try ServerRoute(json: Data(#"{"parameters": \#(fields), "route": "measure"}"#.utf8), maxNestingDepth: 256)
             #expect(route.parameters == Data(fields.utf8))
             #expect(try ServerRoute(json: Data(#"{"route": "measure", "parameters": null}"#.utf8), maxNestingDepth: 256).parameters == nil)
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: #"{"route": 7}"#, reason: "route: expected a string")) {
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: #"{"route": 7}"#, reason: "route: expected a string")) {
                 try ServerRoute(json: Data(#"{"route": 7}"#.utf8), maxNestingDepth: 256)
             }
-            #expect(throws: CodableRouteError.malformedServerRoute(excerpt: "[1]", reason: "expected a JSON object, or a string in the form identifier|{json}"))
-            {
+            #expect(throws: DeepLinkError.malformedServerRoute(excerpt: "[1]", reason: "expected a JSON object, or a string in the form identifier|{json}")) {
                 try ServerRoute(json: Data("[1]".utf8), maxNestingDepth: 256)
             }
             #expect(
-                throws: CodableRouteError.malformedServerRoute(
+                throws: DeepLinkError.malformedServerRoute(
                     excerpt: "{ not json", reason: "not JSON: expected a string key, found \"n\" at line 1, column 3")
             ) {
                 try ServerRoute(json: Data("{ not json".utf8), maxNestingDepth: 256)

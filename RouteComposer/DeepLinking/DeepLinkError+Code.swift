@@ -2,7 +2,7 @@
     import RouteComposerCore
 #endif
 
-extension CodableRouteError {
+extension DeepLinkError {
     /// What kind of failure it is.
     public var code: ProblemCode {
         switch detail {
@@ -12,19 +12,30 @@ extension CodableRouteError {
         case .duplicateIdentifier: .duplicateIdentifier
         case .encodingFailed: .encodingFailed
         case .nestingTooDeep: .nestingTooDeep
+        case .invalidRouteTable: .invalidRouteTable
+        case .duplicateDestination: .duplicateDestination
         }
     }
 
-    /// The identifier of the route type at fault, for every code but ``ProblemCode/malformedServerRoute``
-    /// and ``ProblemCode/nestingTooDeep``, for which it is nil.
+    /// The identifier of the route type at fault, or the name of the route table destination for
+    /// ``ProblemCode/duplicateDestination``; nil for the other codes.
     public var identifier: String? {
         switch detail {
         case let .unknownIdentifier(identifier), let .duplicateIdentifier(identifier),
-            let .decodingFailed(identifier, _, _), let .encodingFailed(identifier, _):
+            let .decodingFailed(identifier, _, _), let .encodingFailed(identifier, _), let .duplicateDestination(identifier):
             identifier
-        case .malformedServerRoute, .nestingTooDeep: nil
+        case .malformedServerRoute, .nestingTooDeep, .invalidRouteTable: nil
         }
     }
+
+    /// The problems of a route table file, in file order, for ``ProblemCode/invalidRouteTable``;
+    /// empty for other codes.
+    public var report: ValidationReport<RouteTableProblem> {
+        if case let .invalidRouteTable(report) = detail { report } else { ValidationReport(problems: []) }
+    }
+
+    /// The problems of ``report``.
+    public var problems: [RouteTableProblem] { report.problems }
 
     /// A short excerpt of the text the server sent, for ``ProblemCode/malformedServerRoute``; nil for other codes.
     public var excerpt: String? {
@@ -36,7 +47,7 @@ extension CodableRouteError {
     public var reason: String? {
         switch detail {
         case let .malformedServerRoute(_, reason), let .decodingFailed(_, _, reason), let .encodingFailed(_, reason): reason
-        case .unknownIdentifier, .duplicateIdentifier, .nestingTooDeep: nil
+        case .unknownIdentifier, .duplicateIdentifier, .nestingTooDeep, .invalidRouteTable, .duplicateDestination: nil
         }
     }
 
@@ -53,21 +64,25 @@ extension CodableRouteError {
 }
 
 extension ProblemCode {
-    /// See ``CodableRouteError/malformedServerRoute(excerpt:reason:)``.
+    /// See ``DeepLinkError/malformedServerRoute(excerpt:reason:)``.
     public static let malformedServerRoute = ProblemCode("malformedServerRoute")
-    /// No registration has the identifier: see ``CodableRouteError/unknownIdentifier(_:)``; for
+    /// No registration has the identifier: see ``DeepLinkError/unknownIdentifier(_:)``; for
     /// a restoration snapshot's entry, no destination is registered under its identifier, renamed
     /// or removed since the snapshot was taken (a ``RestorationProblem``).
     public static let unknownIdentifier = ProblemCode("unknownIdentifier")
-    /// See ``CodableRouteError/decodingFailed(identifier:codingPath:reason:)``.
+    /// See ``DeepLinkError/decodingFailed(identifier:codingPath:reason:)``.
     public static let decodingFailed = ProblemCode("decodingFailed")
-    /// An identifier is registered twice: see ``CodableRouteError/duplicateIdentifier(_:)``; for
+    /// An identifier is registered twice: see ``DeepLinkError/duplicateIdentifier(_:)``; for
     /// restoration, a destination was registered under an identifier already taken (a
     /// ``RestorationError``).
     public static let duplicateIdentifier = ProblemCode("duplicateIdentifier")
-    /// See ``CodableRouteError/encodingFailed(identifier:reason:)``.
+    /// See ``DeepLinkError/encodingFailed(identifier:reason:)``.
     public static let encodingFailed = ProblemCode("encodingFailed")
-    /// JSON nests deeper than the limit allows: see ``CodableRouteError/nestingTooDeep(limit:)``
+    /// JSON nests deeper than the limit allows: see ``DeepLinkError/nestingTooDeep(limit:)``
     /// and ``RouteTableProblem/Kind/nestingTooDeep(limit:)``.
     public static let nestingTooDeep = ProblemCode("nestingTooDeep")
+    /// See ``DeepLinkError/invalidRouteTable(problems:)``.
+    public static let invalidRouteTable = ProblemCode("invalidRouteTable")
+    /// See ``DeepLinkError/duplicateDestination(_:)``.
+    public static let duplicateDestination = ProblemCode("duplicateDestination")
 }

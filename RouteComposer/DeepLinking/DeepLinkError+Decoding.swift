@@ -2,9 +2,9 @@
     import RouteComposerCore
 #endif
 
-extension CodableRouteError {
+extension DeepLinkError {
     /// The `decodingFailed` error for `error`, raised while decoding the route `identifier`.
-    static func decoding(_ error: any Error, identifier: String) -> CodableRouteError {
+    static func decoding(_ error: any Error, identifier: String) -> DeepLinkError {
         guard let error = error as? DecodingError else {
             return .decodingFailed(identifier: identifier, codingPath: "", reason: String(describing: error))
         }
