@@ -27,9 +27,9 @@ public final class CodableRouteRegistry {
         let destination: (any CodableRoute) -> AnyDestination?
     }
 
-    private var entries: [String: Entry] = [:]
+    private var entries = KeyedRegistry<String, Entry>()
     /// The identifiers registered, in registration order.
-    public private(set) var identifiers: [String] = []
+    public var identifiers: [String] { entries.keys }
     /// Decodes the fields of incoming routes. Configure date and key strategies here.
     public var decoder = JSONDecoder()
     /// Encodes routes in ``serverString(for:)``; by default it sorts keys.
@@ -55,18 +55,17 @@ public final class CodableRouteRegistry {
         _ type: R.Type,
         destination: @escaping (R) -> Destination<VC, C>
     ) throws(DeepLinkError) {
-        guard entries[R.identifier] == nil else { throw .duplicateIdentifier(R.identifier) }
-        entries[R.identifier] = Entry(
+        let entry = Entry(
             type: ObjectIdentifier(R.self),
             decode: { data, decoder in try decoder.decode(R.self, from: data) },
             destination: { ($0 as? R).map { destination($0).unwrapped() } }
         )
-        identifiers.append(R.identifier)
+        guard entries.insert(entry, for: R.identifier) == nil else { throw .duplicateIdentifier(R.identifier) }
     }
 
     /// Whether a route type is registered under `identifier`.
     public func contains(_ identifier: String) -> Bool {
-        entries[identifier] != nil
+        entries.contains(identifier)
     }
 
     // MARK: Decoding

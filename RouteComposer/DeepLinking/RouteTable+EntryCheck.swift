@@ -24,12 +24,12 @@ extension RouteTable {
         /// The entry's JSON path, as `routes[2]`.
         let path: String
         let location: RouteTableLocation
-        let targets: [String: Target]
+        let targets: KeyedRegistry<String, Target>
         let links: DeepLinkRouter
         /// The entry's problems, in the order they were found.
         private(set) var found: [RouteTableProblem] = []
 
-        init(entry: PositionedJSON, index: Int, targets: [String: Target], links: DeepLinkRouter) {
+        init(entry: PositionedJSON, index: Int, targets: KeyedRegistry<String, Target>, links: DeepLinkRouter) {
             self.entry = entry
             self.path = "routes[\(index)]"
             self.location = RouteTable.location(path, entry.position)

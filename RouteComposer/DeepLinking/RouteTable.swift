@@ -70,9 +70,9 @@ public final class RouteTable {
         let install: (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
     }
 
-    private(set) var targets: [String: Target] = [:]
+    private(set) var targets = KeyedRegistry<String, Target>()
     /// The names destinations were registered under, in registration order.
-    public private(set) var destinationNames: [String] = []
+    public var destinationNames: [String] { targets.keys }
     /// How many arrays and objects a route table file may open inside one another, the
     /// document's own object counting as the first; 256 by default. A deeper file is refused
     /// with one ``RouteTableProblem/Kind/nestingTooDeep(limit:)`` problem, whatever its depth,
@@ -126,10 +126,9 @@ public final class RouteTable {
         _ name: String, requiring: [String: Any.Type],
         install: @escaping (DeepLinkRouter, URLPattern) throws -> URLRouteHandle
     ) throws(DeepLinkError) {
-        guard targets[name] == nil else { throw .duplicateDestination(name) }
         let requirements = requiring.map { Requirement(name: $0.key, type: ObjectIdentifier($0.value), typeName: String(describing: $0.value)) }
-        targets[name] = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
-        destinationNames.append(name)
+        let target = Target(requirements: requirements.sorted { $0.name < $1.name }, install: install)
+        guard targets.insert(target, for: name) == nil else { throw .duplicateDestination(name) }
     }
 
     // MARK: Loading

@@ -34,7 +34,7 @@ extension RestorationRegistry {
         var destinations: [AnyDestination] = []
         var problems: [RestorationProblem] = []
         for (index, entry) in snapshot.entries.enumerated() {
-            guard let registrationIndex = indexByIdentifier[entry.identifier] else {
+            guard let registration = registrations[entry.identifier] else {
                 problems.append(
                     RestorationProblem(
                         .unknownIdentifier, entryIndex: index, identifier: entry.identifier,
@@ -42,7 +42,7 @@ extension RestorationRegistry {
                 continue
             }
             do {
-                destinations.append(try registrations[registrationIndex].destination(entry.context, decoder))
+                destinations.append(try registration.destination(entry.context, decoder))
             } catch {
                 var codingPath = ""
                 var reason = String(describing: error)

@@ -47,12 +47,13 @@ public final class RestorationRegistry {
         let destination: (CanonicalJSON, JSONDecoder) throws -> AnyDestination
     }
 
-    private(set) var registrations: [Registration] = []
-    private(set) var indexByIdentifier: [String: Int] = [:]
+    /// The registrations under their identifiers, in registration order: the order in which
+    /// they are tried against a controller.
+    private(set) var registrations = KeyedRegistry<String, Registration>()
 
     /// The identifiers registered, in registration order: the order in which registrations are
     /// tried against a controller.
-    public var identifiers: [String] { registrations.map(\.identifier) }
+    public var identifiers: [String] { registrations.keys }
 
     /// Encodes the contexts of snapshots; by default it sorts keys. Configure date and data
     /// strategies here, matching ``decoder``.
@@ -149,7 +150,7 @@ public final class RestorationRegistry {
 
     /// Whether a destination is registered under `identifier`.
     public func contains(_ identifier: String) -> Bool {
-        indexByIdentifier[identifier] != nil
+        registrations.contains(identifier)
     }
 
     private func addContextless<VC: UIViewController>(
@@ -170,12 +171,10 @@ public final class RestorationRegistry {
             throw RestorationError(
                 .invalidIdentifier, reason: "\"\(URLRoutingError.excerpt(registration.identifier))\" is empty or holds spaces or control characters")
         }
-        guard indexByIdentifier[registration.identifier] == nil else {
+        guard registrations.insert(registration, for: registration.identifier) == nil else {
             throw RestorationError(
                 .duplicateIdentifier, reason: "a destination is already registered as \"\(URLRoutingError.excerpt(registration.identifier))\"")
         }
-        indexByIdentifier[registration.identifier] = registrations.count
-        registrations.append(registration)
     }
 
     // MARK: Taking a snapshot
@@ -213,12 +212,10 @@ public final class RestorationRegistry {
                         .containerWithoutAdapter, controllerType: controllerType,
                         reason: String(describing: missing.error)))
             }
-            var owner: (identifier: String, reading: Reading)?
-            for registration in registrations {
+            let owner = registrations.first { _, registration -> Reading? in
                 let reading = registration.read(controller, encoder)
-                if case .notMatched = reading { continue }
-                owner = (registration.identifier, reading)
-                break
+                if case .notMatched = reading { return nil }
+                return reading
             }
             switch owner {
             case nil:

@@ -44,11 +44,11 @@ public final class RouteNavigator: RouteNavigating {
     /// Carries out the navigations.
     public let router: any Router
 
-    private var registrations: [String: Registration] = [:]
+    private var registrations = KeyedRegistry<String, Registration>()
     private var duplicates: [ModuleError] = []
 
     /// The route identifiers served, in the order they were first registered.
-    public private(set) var identifiers: [String] = []
+    public var identifiers: [String] { registrations.keys }
 
     /// A navigator making features with `container` and navigating with `router`.
     ///
@@ -72,15 +72,12 @@ public final class RouteNavigator: RouteNavigating {
     public func register(routeHandler: any RouteHandler) {
         for routeType in routeHandler.routes {
             let identifier = routeType.identifier
-            if let earlier = registrations[identifier] {
+            if let earlier = registrations.replace(Registration(routeType: routeType, handler: routeHandler), for: identifier) {
                 duplicates.append(
                     .duplicateRoute(
                         identifier, routeType: routeType, handler: type(of: routeHandler),
                         earlierRouteType: earlier.routeType, earlierHandler: type(of: earlier.handler)))
-            } else {
-                identifiers.append(identifier)
             }
-            registrations[identifier] = Registration(routeType: routeType, handler: routeHandler)
         }
     }
 
@@ -175,7 +172,7 @@ public final class RouteNavigator: RouteNavigating {
     /// The routes' fields are decoded with `decoder` itself, so its strategies apply to them.
     /// Routes registered later are unknown to it until the context is injected again.
     public func injectContext(toDecoder decoder: JSONDecoder) {
-        let routeTypes = registrations.mapValues(\.routeType)
+        let routeTypes = Dictionary(uniqueKeysWithValues: registrations.ordered.map { ($0.key, $0.entry.routeType) })
         decoder.userInfo[RouteDecodingContext.key] = RouteDecodingContext(routeTypes: routeTypes, decoder: decoder)
     }
 }
