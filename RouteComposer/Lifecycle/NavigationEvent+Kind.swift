@@ -12,7 +12,9 @@ extension NavigationEvent {
     /// after changing the screen, under ``RollbackPolicy/rollback``, reports before ``failed``:
     /// ``rollbackStarted``; for each change undone, newest first, ``willRemove`` and ``didRemove``
     /// (``RemovalReason/rolledBack``) and ``changeUndone``, or ``changeNotUndone``; and
-    /// ``rollbackFinished``.
+    /// ``rollbackFinished``. Changes no router made (the user's), found when a router's request
+    /// starts or when the app asks, are reported before it under a navigation of their own:
+    /// ``didRemove`` for each reason (``RemovalReason/isByUser``) and ``selectedByUser``.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         enum Value: String, Hashable, Sendable {
             case started
@@ -30,6 +32,7 @@ extension NavigationEvent {
             case changeUndone
             case changeNotUndone
             case rollbackFinished
+            case selectedByUser
         }
 
         let value: Value
@@ -84,6 +87,14 @@ extension NavigationEvent {
         /// The rollback ended. Sets ``NavigationEvent/error`` to what the navigation reports: the
         /// original error, or a ``RollbackIncomplete`` around it.
         public static let rollbackFinished = Kind(value: .rollbackFinished)
+
+        /// A tab bar controller on screen shows another tab than when a router reporting here last
+        /// saw it, and no router of it selected the tab: the user tapped it, or the app selected
+        /// it through UIKit. Sets ``NavigationEvent/container`` to the tab bar controller and
+        /// ``NavigationEvent/controller`` to the tab now selected. Reported, like removals found
+        /// the same way, under a ``NavigationEvent/navigation`` of its own; see
+        /// <doc:NavigationLifecycle#Changes-the-user-made>.
+        public static let selectedByUser = Kind(value: .selectedByUser)
 
         /// The kind's name, such as `"didIntegrate"`.
         public var description: String { value.rawValue }

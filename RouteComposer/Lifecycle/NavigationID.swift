@@ -1,4 +1,5 @@
-/// Names one call of `navigate` (or of ``DefaultRouter/dismiss(_:animated:completion:)``), so
+/// Names one call of `navigate` (or of ``DefaultRouter/dismiss(_:animated:completion:)``), or one
+/// report of the changes the user made (see <doc:NavigationLifecycle#Changes-the-user-made>), so
 /// that an observer can tell apart the events of navigations that follow or contain each other.
 ///
 /// Identifiers are unique for the life of the process and increase in the order the calls were

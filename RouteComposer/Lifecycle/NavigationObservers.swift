@@ -35,6 +35,10 @@ public final class NavigationObservers {
     /// controller that several of them removed once, after its latest removal.
     let leakWatches = LeakWatchRegistry()
 
+    /// What the routers reporting here last saw on screen, to find the changes none of them made;
+    /// nil while nobody observes and leak detection is off. See ``UserChanges``.
+    var screenRecord: ScreenRecord?
+
     /// How many event values were made; tests use it to show that nobody observing costs nothing.
     private(set) var eventsMade = 0
     /// How many censuses of a hierarchy were taken, for the same reason.

@@ -23,7 +23,7 @@ struct NavigationIdentity {
 @MainActor
 final class NavigationTracker {
     private(set) var identity: NavigationIdentity
-    private let settings: TrackingSettings
+    let settings: TrackingSettings
     var observers: NavigationObservers { settings.observers }
     var clock: NavigationClock { settings.clock }
     var leakDetection: LeakDetection { settings.leakDetection }
@@ -84,6 +84,14 @@ final class NavigationTracker {
                 event.duration = duration
             }
         }
+    }
+
+    /// Ends a tracker that reports no start and no end, such as the one of changes the user
+    /// made: its removals are checked for leaks from now on.
+    func endUnreported() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        scheduleLeakChecks()
     }
 
     /// Has leak detection check `removed`: once the navigation has ended, or at once after that.

@@ -161,6 +161,9 @@ public struct DefaultRouter: InterceptableRouter {
     /// What a run of this router reads of it: its handler, locator, deadlines and clock.
     var runSettings: NavigationRunSettings { parts.runSettings }
 
+    /// What this router's trackers report to and check with.
+    var trackingSettings: TrackingSettings { parts.trackingSettings }
+
     func makeTracker(destination: String) -> NavigationTracker {
         NavigationTracker(destination: destination, settings: parts.trackingSettings)
     }

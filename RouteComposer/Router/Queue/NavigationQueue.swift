@@ -125,6 +125,8 @@ public final class NavigationQueue {
     /// Starts `request` as the running one; with `throwing`, its synchronous error is thrown to
     /// its caller, otherwise given to its completion.
     private func run(_ request: NavigationRequest, throwing: Bool) throws {
+        // Before it changes anything, so the user's changes are told apart from the router's.
+        request.reportUserChanges()
         running = request
         request.stopRunning = nil
         request.runningIn = self
@@ -135,6 +137,7 @@ public final class NavigationQueue {
     func didFinish(_ request: NavigationRequest) {
         guard running === request else { return }
         running = nil
+        request.recordScreen()
         drain()
     }
 

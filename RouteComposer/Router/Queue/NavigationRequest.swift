@@ -95,6 +95,17 @@ final class NavigationRequest {
         runningIn?.didFinish(self)
     }
 
+    /// Reports the changes no router made since the last request of the queue ended, before this
+    /// one starts; see ``UserChanges``.
+    func reportUserChanges() {
+        UserChanges.report(with: tracker.settings)
+    }
+
+    /// Records the screen this request, and everything nested in it, left; see ``UserChanges``.
+    func recordScreen() {
+        UserChanges.record(with: tracker.settings)
+    }
+
     /// Asks the request to stop: a waiting one is withdrawn, a running one stops at its next
     /// step boundary. Both end with `CancellationError`.
     func cancel() {
