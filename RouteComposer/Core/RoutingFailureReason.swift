@@ -28,6 +28,13 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// Everything completed, but the destination is not where the configuration put it.
     public static let destinationNotShown = RoutingFailureReason("destinationNotShown")
 
+    /// The controller the navigation would start from is covered by a presentation, and the
+    /// router's ``LinkArrivalPolicy/WhenCovered/refuse`` policy does not dismiss it.
+    public static let destinationCovered = RoutingFailureReason("destinationCovered")
+    /// The key window has no root view controller yet, and the router's
+    /// ``LinkArrivalPolicy/BeforeRoot/refuse`` policy does not wait for one.
+    public static let noRootViewController = RoutingFailureReason("noRootViewController")
+
     /// A factory that builds a controller by its type (``ClassFactory`` and the container
     /// factories) could not create it: off iOS the controller's own `init?(coder:)` returned nil,
     /// which is what a subclass with a designated initialiser of its own usually writes. Such a

@@ -55,6 +55,14 @@ public struct DefaultRouter: InterceptableRouter {
         get { parts.rollbackPolicy }
         set { change { $0.rollbackPolicy = newValue } }
     }
+    /// What a navigation does when it arrives while a presentation covers the screen it would
+    /// reuse, or before the window has a root view controller: ``LinkArrivalPolicy/standard`` by
+    /// default, which dismisses what covers and refuses before the root, as RouteComposer 2.x did.
+    /// See <doc:DeepLinks#When-a-link-arrives>.
+    public var linkArrivalPolicy: LinkArrivalPolicy {
+        get { parts.linkArrivalPolicy }
+        set { change { $0.linkArrivalPolicy = newValue } }
+    }
 
     /// The router's parts, shared with its copies until it changes one (see ``RouterParts``).
     private var parts: RouterParts

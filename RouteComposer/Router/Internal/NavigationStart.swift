@@ -23,6 +23,9 @@ struct NavigationStart {
             parts.logger?.info("Started navigating to \(head.summary) with \(typeName(contextType)) context.")
             plan = try parts.makePlan(to: head, context: context)
         } catch {
+            // Without a root nothing can be found: say so, as the policy promises, rather than
+            // which finder found nothing. A buffering router's request reaches here only with one.
+            let error = RootCheck.keyWindowHasNoRoot ? RootCheck.refusal(of: head.summary, over: error) : error
             parts.logger?.error("The navigation could not start: \(loggedFailure(error))")
             tracker.end(.failure(error))
             throw error

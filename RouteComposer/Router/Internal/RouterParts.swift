@@ -16,6 +16,7 @@ final class RouterParts {
     var clock: NavigationClock
     var leakDetection: LeakDetection = .standard
     var rollbackPolicy: RollbackPolicy = .rollback
+    var linkArrivalPolicy: LinkArrivalPolicy = .standard
     var interceptors: [InterceptorBox] = []
     var contextTasks: [ContextTaskBox] = []
     var postTasks: [PostTaskBox] = []
@@ -47,6 +48,7 @@ final class RouterParts {
         copy.actionTimeout = actionTimeout
         copy.leakDetection = leakDetection
         copy.rollbackPolicy = rollbackPolicy
+        copy.linkArrivalPolicy = linkArrivalPolicy
         copy.interceptors = interceptors
         copy.contextTasks = contextTasks
         copy.postTasks = postTasks
@@ -65,7 +67,8 @@ final class RouterParts {
         if let settings { return settings }
         let made = NavigationRunSettings(
             logger: logger, handler: handler, locator: locator, clock: clock,
-            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout, rollbackPolicy: rollbackPolicy)
+            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout, rollbackPolicy: rollbackPolicy,
+            whenCovered: linkArrivalPolicy.whenCovered)
         settings = made
         return made
     }

@@ -21,6 +21,11 @@
 /// changes the screen. A dismissal of a controller that a nested navigation showed is nested
 /// too. See
 /// <doc:NavigationsThatOverlap#Navigating-from-inside-a-navigation>.
+///
+/// A navigation whose router buffers links until the window has a root
+/// (``LinkArrivalPolicy/BeforeRoot/buffer``) waits here, with every request after it, until
+/// ``rootViewControllerInstalled()`` or a later request finds a root; see
+/// <doc:DeepLinks#When-a-link-arrives>.
 @MainActor
 public final class NavigationQueue {
     /// What happens to a request that arrives while a navigation runs. Changing it affects only
@@ -59,13 +64,15 @@ public final class NavigationQueue {
         }
         guard running != nil || !waiting.isEmpty else {
             // A finger is no navigation: whatever the policy, the request waits for it.
-            if isHeldByFinger(before: request) {
+            if isHeld(request) {
                 enqueue(request)
             } else {
                 try run(request, throwing: true)
             }
             return
         }
+        // Held for a root: each arrival looks again, in case the app did not say it installed one.
+        defer { if running == nil { drain() } }
         switch policy.kind {
         case .enqueue:
             enqueue(request)
@@ -148,11 +155,30 @@ public final class NavigationQueue {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while running == nil, let next = waiting.first, !isHeldByFinger(before: next) {
+        while running == nil, let next = waiting.first, !isHeld(next) {
             // Its turn came after `navigate` returned, so an error goes to its completion.
             waiting.removeFirst()
             try? run(next, throwing: false)
         }
+    }
+
+    /// Tells the queue that the window may have its root view controller now: navigations that
+    /// their router's ``LinkArrivalPolicy/BeforeRoot/buffer`` policy held until then start, in the
+    /// order they arrived, with the requests that waited behind them.
+    ///
+    /// Call it from the scene delegate once it has set the window's root, typically at the end of
+    /// `scene(_:willConnectTo:options:)`, where a universal link that launched the app arrives
+    /// too. UIKit announces no change of `rootViewController` (it is not documented as observable
+    /// by key-value observing), and the scene delegate knows the moment exactly. Calling it
+    /// when nothing waits, or while the window still has no root, does nothing.
+    public func rootViewControllerInstalled() {
+        drain()
+    }
+
+    /// Whether `next` may not start yet: it waits for the window's root (see
+    /// ``LinkArrivalPolicy/BeforeRoot/buffer``), or a finger holds the queue.
+    private func isHeld(_ next: NavigationRequest) -> Bool {
+        next.waitsForRoot || isHeldByFinger(before: next)
     }
 
     /// True while a finger drives an interactive transition on screen, as the router of `request`

@@ -51,6 +51,10 @@ final class NavigationRequest {
         self.completion = completion
     }
 
+    /// True while the request must wait for the window's root: its router buffers it, and the key
+    /// window has none.
+    var waitsForRoot: Bool { requestStart.buffersBeforeRoot && RootCheck.keyWindowHasNoRoot }
+
     /// The controller a dismissal closes; nil for a navigation.
     var closingTarget: UIViewController? { requestStart.closingTarget }
     /// The locator of the router that made the request.

@@ -28,6 +28,15 @@ enum RequestStart {
         }
     }
 
+    /// True for a navigation whose router buffers it until the window has a root; see
+    /// ``LinkArrivalPolicy/BeforeRoot/buffer``.
+    var buffersBeforeRoot: Bool {
+        switch self {
+        case .navigation(let start): start.parts.linkArrivalPolicy.beforeRoot == .buffer
+        case .dismissal: false
+        }
+    }
+
     /// Plans against the hierarchy as it is now and starts changing the screen, or ends `request`
     /// at once when there is nothing to change. Whatever ends later ends `request` with
     /// ``NavigationRequest/finish(_:)``.

@@ -20,6 +20,8 @@ enum CallOutOwner {
     case showing(WeakController)
     /// UIKit, closing the controller for a dismissal.
     case closing(WeakController)
+    /// The wait until nothing covers the controller.
+    case waitingUncovered(WeakController)
 
     var text: String {
         switch self {
@@ -29,6 +31,7 @@ enum CallOutOwner {
         case .settingChildren(let controller): "Setting the children of \(Self.describe(controller))"
         case .showing(let controller): "Showing \(Self.describe(controller))"
         case .closing(let controller): "Closing \(Self.describe(controller))"
+        case .waitingUncovered(let controller): "Waiting until nothing covers \(Self.describe(controller))"
         }
     }
 

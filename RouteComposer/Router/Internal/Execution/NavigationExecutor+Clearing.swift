@@ -93,6 +93,7 @@ extension NavigationExecutor {
 
     func dismissAbove() {
         guard let origin = state.current else { return advance() }
+        if takesOverCoveredOrigin(origin) { return }
         let location = DeferredLocation(phase: .dismissal, controller: origin)
         settled(
             origin, owner: .dismissingAbove(WeakController(origin)), at: location,

@@ -15,6 +15,8 @@ struct NavigationRunSettings {
     let actionTimeout: TimeInterval?
     /// What a failure after the screen changed does to the changes.
     let rollbackPolicy: RollbackPolicy
+    /// What a navigation does when a presentation covers the controller it starts from.
+    let whenCovered: LinkArrivalPolicy.WhenCovered
     /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
     /// once here rather than per navigation, as recognising the handler is a dynamic cast.
     let shortcut: ClearingShortcut?
@@ -24,8 +26,10 @@ struct NavigationRunSettings {
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
-        interceptorTimeout: TimeInterval?, actionTimeout: TimeInterval?, rollbackPolicy: RollbackPolicy = .rollback
+        interceptorTimeout: TimeInterval?, actionTimeout: TimeInterval?, rollbackPolicy: RollbackPolicy = .rollback,
+        whenCovered: LinkArrivalPolicy.WhenCovered = .dismiss
     ) {
+        self.whenCovered = whenCovered
         self.logger = logger
         self.handler = handler
         self.locator = locator
