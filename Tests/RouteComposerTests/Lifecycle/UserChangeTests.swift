@@ -127,6 +127,32 @@ extension RouteComposerTests {
             #expect(navigation.topViewController is DetailScreen)
         }
 
+        @Test("A link arriving mid-pop reports the pop the finger finished once before its start, and a cancelled one not at all", arguments: [false, true])
+        func linkDuringAPopReportsThePop(cancelled: Bool) async throws {
+            let navigation = await showStack(top: DetailScreen())
+            let (router, recorder, _) = observedRouter()
+            router.reportUserChanges()
+            let stack = StepAssembler<UINavigationController, Any?>().finder(.classFinder).factory(.nilFactory).from(.root).assemble()
+            let pushed = StepAssembler<SheetScreen, Any?>().finder(.nilFinder).factory(.classFactory).using(.push).from(stack).assemble()
+            let finger = try #require(runtime.beginInteractivePop(in: navigation))
+            await runtime.runTurns(1)
+            finger.update(percentComplete: 0.5)
+            var result: RoutingResult?
+
+            try router.navigate(to: pushed, animated: true) { result = $0 }
+            await runtime.waitUntilIdle()
+            #expect(recorder.events.isEmpty, "nothing is reported while the finger is down")
+            if cancelled { finger.cancel() } else { finger.finish() }
+            await runtime.waitUntilIdle()
+
+            #expect(result?.isSuccessful == true)
+            let userRemovals = recorder.events.filter { $0.removalReason?.isByUser == true }
+            #expect(userRemovals.map(\.line) == (cancelled ? [] : ["didRemove poppedByUser: DetailScreen"]))
+            #expect(recorder.events.first?.kind == (cancelled ? .started : .didRemove), "reported before the navigation starts")
+            #expect(recorder.events.filter { $0.kind == .didRemove }.count == userRemovals.count, "the push removed nothing")
+            #expect(runtime.warnings.isEmpty)
+        }
+
         @Test("A sheet the user swipes away is dismissed by the user; a refused swipe reports nothing")
         func sheetSwipe() async throws {
             let navigation = await showStack(top: DetailScreen())

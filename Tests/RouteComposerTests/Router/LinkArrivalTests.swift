@@ -206,6 +206,46 @@ extension RouteComposerTests {
             #expect(runtime.warnings.isEmpty)
         }
 
+        @Test("Buffer: a later request finds the root the app did not announce, and runs after the buffered one")
+        func bufferedLinkFoundByALaterRequest() async throws {
+            let window = runtime.makeKeyWindow(rootViewController: nil)
+            var router = DefaultRouter(logger: nil, clock: ManualNavigationClock())
+            router.linkArrivalPolicy = LinkArrivalPolicy(beforeRoot: .buffer)
+            var results: [String] = []
+            try router.navigate(to: detail, animated: false) { results.append("buffered \($0.isSuccessful)") }
+            let navigation = UINavigationController(rootViewController: HomeScreen())
+            window.rootViewController = navigation
+            await runtime.waitUntilIdle()
+            #expect(results.isEmpty)
+
+            try router.navigate(to: detail, animated: false) { results.append("later \($0.isSuccessful)") }
+            await runtime.waitUntilIdle()
+
+            #expect(results == ["buffered true", "later true"])
+            #expect(navigation.viewControllers.count == 3)
+            #expect(runtime.warnings.isEmpty)
+        }
+
+        @Test("Buffer under latestWins: a newer link replaces the buffered one, which ends once, superseded")
+        func bufferedLinkReplaced() async throws {
+            let window = runtime.makeKeyWindow(rootViewController: nil)
+            var router = DefaultRouter(logger: nil, navigationQueue: NavigationQueue(policy: .latestWins), clock: ManualNavigationClock())
+            router.linkArrivalPolicy = LinkArrivalPolicy(beforeRoot: .buffer)
+            var results: [String] = []
+            try router.navigate(to: detail, animated: false) { results.append("first \($0.failureError?.routingFailureReason?.code ?? "ok")") }
+            try router.navigate(to: detail, animated: false) { results.append("second \($0.failureError?.routingFailureReason?.code ?? "ok")") }
+            #expect(results == ["first superseded"])
+
+            let navigation = UINavigationController(rootViewController: HomeScreen())
+            window.rootViewController = navigation
+            router.navigationQueue.rootViewControllerInstalled()
+            await runtime.waitUntilIdle()
+
+            #expect(results == ["first superseded", "second ok"])
+            #expect(navigation.viewControllers.count == 2)
+            #expect(runtime.warnings.isEmpty)
+        }
+
         @Test("Refuse, the default: a link before the root fails at once, typed")
         func refusedBeforeRoot() async throws {
             runtime.makeKeyWindow(rootViewController: nil)
