@@ -14,16 +14,21 @@ enum UserChanges {
     static let destination = "the user's changes"
 
     /// Compares the screen with the record and reports what changed under a navigation of its
-    /// own, then records the screen as it is, so a change is reported once. With no record yet,
-    /// only records.
-    static func report(with settings: TrackingSettings) {
+    /// own, so a change is reported once: then records the screen as it is, or, when
+    /// `recordingAfter` is false (a request starts, and records the screen when it ends), drops
+    /// the record. With no record yet, only records, if asked to.
+    static func report(with settings: TrackingSettings, recordingAfter: Bool) {
         let observers = settings.observers
         guard settings.leakDetection.isEnabled || observers.isObserved else {
             observers.screenRecord = nil
             return
         }
         let changes = observers.screenRecord?.changes() ?? ScreenRecord.Changes()
-        record(with: settings)
+        if recordingAfter {
+            record(with: settings)
+        } else {
+            observers.screenRecord = nil
+        }
         guard !changes.isEmpty else { return }
         let tracker = NavigationTracker(destination: destination, settings: settings)
         for removal in changes.removals {

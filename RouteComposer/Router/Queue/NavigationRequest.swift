@@ -100,9 +100,9 @@ final class NavigationRequest {
     }
 
     /// Reports the changes no router made since the last request of the queue ended, before this
-    /// one starts; see ``UserChanges``.
+    /// one starts; see ``UserChanges``. The request records the screen when it ends.
     func reportUserChanges() {
-        UserChanges.report(with: tracker.settings)
+        UserChanges.report(with: tracker.settings, recordingAfter: false)
     }
 
     /// Records the screen this request, and everything nested in it, left; see ``UserChanges``.
