@@ -14,7 +14,7 @@ extension DefaultRouter {
     /// a request of ``navigationQueue`` runs this does nothing: its start compared the screen, and
     /// its end records it. With nobody observing and leak detection off it does nothing either.
     public func reportUserChanges() {
-        if let coordinator = FingerWait.liveInteraction(),
+        if let coordinator = FingerWait.liveInteraction(locator: containerAdapterLocator),
             FingerWait.whenReleased(coordinator, { [self] in reportUserChanges() })
         {
             return
