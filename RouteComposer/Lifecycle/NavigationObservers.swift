@@ -38,6 +38,9 @@ public final class NavigationObservers {
     /// What the routers reporting here last saw on screen, to find the changes none of them made;
     /// nil while nobody observes and leak detection is off. See ``UserChanges``.
     var screenRecord: ScreenRecord?
+    /// The controllers the routers reporting here removed since ``screenRecord`` was taken: their
+    /// removals are the routers' own, not the user's. Empty while there is no record.
+    var removedByRouters: Set<ObjectIdentifier> = []
 
     /// How many event values were made; tests use it to show that nobody observing costs nothing.
     private(set) var eventsMade = 0

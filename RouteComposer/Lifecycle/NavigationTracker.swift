@@ -94,6 +94,12 @@ final class NavigationTracker {
         scheduleLeakChecks()
     }
 
+    /// Tells the screen record that a router, not the user, removed `departed`.
+    func noteRemovedByRouter(_ departed: [UIViewController]) {
+        guard observers.screenRecord != nil else { return }
+        observers.removedByRouters.formUnion(departed.map(ObjectIdentifier.init))
+    }
+
     /// Has leak detection check `removed`: once the navigation has ended, or at once after that.
     ///
     /// Deferred to the end because the rollback journal holds what a running navigation removed
@@ -149,6 +155,7 @@ struct PendingRemoval {
     func finish() {
         let departed = census.departed()
         guard !departed.isEmpty else { return }
+        tracker.noteRemovedByRouter(departed)
         tracker.report(.didRemove) { event in
             event.removed = departed.map(ControllerReference.init)
             event.removalReason = reason

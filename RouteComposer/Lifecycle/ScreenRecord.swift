@@ -17,6 +17,8 @@ struct ScreenRecord {
 
     private struct Member {
         let reference: ControllerReference
+        /// The controller's identity when recorded, to tell the routers' own removals apart.
+        let id: ObjectIdentifier
         /// The index of the member it hung from; nil for a window's root.
         let holder: Int?
         let hold: Hold
@@ -79,20 +81,26 @@ struct ScreenRecord {
             } else if let presenter = controller.presentingViewController {
                 holder = index[ObjectIdentifier(presenter)].map { ($0, .presented) }
             }
-            members.append(Member(reference: ControllerReference(controller), holder: holder?.index, hold: holder?.hold ?? .root))
+            members.append(
+                Member(
+                    reference: ControllerReference(controller), id: ObjectIdentifier(controller), holder: holder?.index,
+                    hold: holder?.hold ?? .root))
         }
         return WindowRecord(window: window, members: members, selections: selections)
     }
 
-    /// What left the windows recorded and which tabs changed since the record was taken.
+    /// What left the windows recorded and which tabs changed since the record was taken, but for
+    /// the controllers a router reported removing (`removedByRouters`). With `selections` false,
+    /// tab changes are left out: during a request, a router selects tabs without an event.
     ///
     /// - Complexity: O(*n*) for the *n* controllers recorded and reachable now.
-    func changes() -> Changes {
+    func changes(removedByRouters: Set<ObjectIdentifier> = [], selections: Bool = true) -> Changes {
         var changes = Changes()
         for record in windows {
             let now = record.window?.rootViewController?.reachableControllers ?? []
             let present = Set(now.map(ObjectIdentifier.init))
-            Self.collectRemovals(of: record, present: present, into: &changes)
+            Self.collectRemovals(of: record, present: present, excluding: removedByRouters, into: &changes)
+            guard selections else { continue }
             for selection in record.selections {
                 guard let tabBar = selection.tabBar, present.contains(ObjectIdentifier(tabBar)),
                     let selected = tabBar.selectedViewController, selected !== selection.selected
@@ -104,15 +112,23 @@ struct ScreenRecord {
     }
 
     /// Each member gone, with the reason of the outermost member gone above it: what hung from a
-    /// popped controller left with it.
-    private static func collectRemovals(of record: WindowRecord, present: Set<ObjectIdentifier>, into changes: inout Changes) {
+    /// popped controller left with it. A member a router removed, and what hung from it, is the
+    /// router's change, not the user's.
+    private static func collectRemovals(
+        of record: WindowRecord, present: Set<ObjectIdentifier>, excluding removedByRouters: Set<ObjectIdentifier>,
+        into changes: inout Changes
+    ) {
         var reasons: [NavigationEvent.RemovalReason?] = []
+        var byRouter: [Bool] = []
         reasons.reserveCapacity(record.members.count)
+        byRouter.reserveCapacity(record.members.count)
         var groups: [(reason: NavigationEvent.RemovalReason, removed: [ControllerReference])] = []
         for member in record.members {
             // A freed member is gone; a live one cannot share an identifier with a newcomer.
             let gone = member.reference.viewController.map { !present.contains(ObjectIdentifier($0)) } ?? true
-            guard gone else {
+            let routers = gone && (removedByRouters.contains(member.id) || member.holder.map { byRouter[$0] } == true)
+            byRouter.append(routers)
+            guard gone, !routers else {
                 reasons.append(nil)
                 continue
             }

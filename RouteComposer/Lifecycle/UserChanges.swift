@@ -14,20 +14,27 @@ enum UserChanges {
     static let destination = "the user's changes"
 
     /// Compares the screen with the record and reports what changed under a navigation of its
-    /// own, so a change is reported once: then records the screen as it is, or, when
-    /// `recordingAfter` is false (a request starts, and records the screen when it ends), drops
-    /// the record. With no record yet, only records, if asked to.
-    static func report(with settings: TrackingSettings, recordingAfter: Bool) {
+    /// own, so a change is reported once, then records the screen as it is. With no record yet,
+    /// only records.
+    ///
+    /// With `afterRequest`, the comparison spans a request that just ended: what its routers
+    /// reported removing is theirs, and tab selections are left out, as a router selects tabs
+    /// without an event; what else left the screen meanwhile (a sheet the user swiped away while a
+    /// navigation ran elsewhere) is the user's.
+    static func report(with settings: TrackingSettings, afterRequest: Bool) {
         let observers = settings.observers
         guard settings.leakDetection.isEnabled || observers.isObserved else {
             observers.screenRecord = nil
+            observers.removedByRouters = []
             return
         }
-        let changes = observers.screenRecord?.changes() ?? ScreenRecord.Changes()
-        if recordingAfter {
+        let changes =
+            observers.screenRecord?.changes(removedByRouters: observers.removedByRouters, selections: !afterRequest)
+            ?? ScreenRecord.Changes()
+        // A record that found no change between requests still describes the screen: taking a
+        // record describes every controller, the dearer half of the work.
+        if afterRequest || !changes.isEmpty || observers.screenRecord == nil {
             record(with: settings)
-        } else {
-            observers.screenRecord = nil
         }
         guard !changes.isEmpty else { return }
         let tracker = NavigationTracker(destination: destination, settings: settings)
@@ -53,9 +60,11 @@ enum UserChanges {
         let observers = settings.observers
         guard settings.leakDetection.isEnabled || observers.isObserved else {
             observers.screenRecord = nil
+            observers.removedByRouters = []
             return
         }
         observers.noteCensus()
         observers.screenRecord = ScreenRecord()
+        observers.removedByRouters = []
     }
 }

@@ -20,6 +20,6 @@ extension DefaultRouter {
             return
         }
         guard !navigationQueue.isNavigating else { return }
-        UserChanges.report(with: trackingSettings, recordingAfter: true)
+        UserChanges.report(with: trackingSettings, afterRequest: false)
     }
 }

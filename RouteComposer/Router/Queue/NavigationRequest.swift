@@ -100,14 +100,15 @@ final class NavigationRequest {
     }
 
     /// Reports the changes no router made since the last request of the queue ended, before this
-    /// one starts; see ``UserChanges``. The request records the screen when it ends.
+    /// one starts, and records the screen it starts from; see ``UserChanges``.
     func reportUserChanges() {
-        UserChanges.report(with: tracker.settings, recordingAfter: false)
+        UserChanges.report(with: tracker.settings, afterRequest: false)
     }
 
-    /// Records the screen this request, and everything nested in it, left; see ``UserChanges``.
+    /// Reports what left the screen while this request ran that no router removed, and records
+    /// the screen this request, and everything nested in it, left; see ``UserChanges``.
     func recordScreen() {
-        UserChanges.record(with: tracker.settings)
+        UserChanges.report(with: tracker.settings, afterRequest: true)
     }
 
     /// Asks the request to stop: a waiting one is withdrawn, a running one stops at its next

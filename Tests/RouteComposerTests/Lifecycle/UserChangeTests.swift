@@ -175,6 +175,33 @@ extension RouteComposerTests {
             #expect(runtime.warnings.isEmpty)
         }
 
+        @Test("A sheet the user swipes away just before a navigation starts, gone while it runs, is reported once when it ends")
+        func sheetGoneWhileANavigationRuns() async throws {
+            let navigation = await showStack(top: DetailScreen())
+            let sheet = SheetScreen()
+            navigation.present(sheet, animated: false)
+            await runtime.waitUntilIdle()
+            let (router, recorder, _) = observedRouter()
+            router.reportUserChanges()
+            let stack = StepAssembler<UINavigationController, Any?>().finder(.classFinder).factory(.nilFactory).from(.root).assemble()
+            let pushed = StepAssembler<HomeScreen, Any?>().finder(.nilFinder).factory(.classFactory).using(.push).from(stack).assemble()
+
+            // The finger has lifted, but the sheet is still sliding away when the navigation
+            // starts, so the start's comparison sees it; it leaves while the navigation runs.
+            let finger = try #require(runtime.beginInteractiveDismissal(of: sheet))
+            await runtime.runTurns(1)
+            finger.update(percentComplete: 0.5)
+            finger.finish()
+            try router.navigate(to: pushed, animated: true) { _ in }
+            await runtime.waitUntilIdle()
+            router.reportUserChanges()
+
+            let userRemovals = recorder.events.filter { $0.removalReason?.isByUser == true }
+            #expect(userRemovals.map(\.line) == ["didRemove dismissedByUser: SheetScreen"])
+            #expect(navigation.topViewController is HomeScreen)
+            #expect(runtime.warnings.isEmpty)
+        }
+
         @Test("A tab the user taps is reported as selected by the user, with the tab bar controller")
         func tabTap() async throws {
             let tabBar = UITabBarController()
