@@ -28,6 +28,7 @@ extension RouteComposerTests {
             /// The finger on the screen, if a gesture is under way.
             var finger: HeadlessInteraction?
             var gestures = 0
+            var replay: EventReplay?
 
             init(window: UIWindow, router: DefaultRouter, links: DeepLinkRouter) {
                 self.window = window
@@ -44,6 +45,8 @@ extension RouteComposerTests {
             runtime.transitionDuration = 0.3
             let run = Run(window: window, router: DefaultRouter.forLoad(clock: ModelTimeClock()), links: try Self.links())
             var generator = SeededGenerator(seed: seed)
+            let replay = EventReplay(window: window, observers: run.router.observers)
+            run.replay = replay
 
             for step in 0..<10_000 {
                 switch Int.random(in: 0..<20, using: &generator) {
@@ -65,6 +68,10 @@ extension RouteComposerTests {
                         return
                     }
                     #expect(!run.router.navigationQueue.isNavigating, "seed \(seed), step \(step): the queue is stuck")
+                    // What the user changed is reported at the next request, or when asked.
+                    run.router.reportUserChanges()
+                    await runtime.waitUntilIdle()
+                    for problem in replay.check() { run.ledger.problems.append("step \(step): \(problem)") }
                 }
                 if run.ledger.problems.count > 20 { break }
             }
@@ -75,7 +82,7 @@ extension RouteComposerTests {
             #expect(run.ledger.requested > 4_000)
             #expect(run.gestures > 400, "the hand acted \(run.gestures) times")
             print(
-                "interleavings, seed \(seed): \(run.ledger.requested) requests, \(run.ledger.successes) succeeded, \(run.ledger.failures) cancelled, \(run.gestures) gestures, \(run.ledger.lost.count) lost, \(run.ledger.doubled.count) twice"
+                "interleavings, seed \(seed): \(run.ledger.requested) requests, \(run.ledger.successes) succeeded, \(run.ledger.failures) cancelled, \(run.gestures) gestures, \(run.ledger.lost.count) lost, \(run.ledger.doubled.count) twice, \(replay.events) events replayed at \(replay.checks) checks"
             )
             await expectNothingLeaked(run)
         }
@@ -149,6 +156,7 @@ extension RouteComposerTests {
             let id = run.ledger.next(name)
             let ledger = run.ledger
             let animated = Bool.random(using: &generator)
+            run.replay?.note("router dismiss \(leaf)")
             run.router.dismiss(leaf, animated: animated) { [weak leaf] result in
                 // Closed: no container or presenter in a window holds it any more.
                 ledger.record(id, name, result, shown: leaf.map { !$0.isHeldInWindowHierarchy } ?? true)
@@ -164,8 +172,12 @@ extension RouteComposerTests {
             if let finger = run.finger {
                 switch Int.random(in: 0..<3, using: &generator) {
                 case 0: finger.update(percentComplete: CGFloat.random(in: 0...1, using: &generator))
-                case 1: finger.finish()
-                default: finger.cancel()
+                case 1:
+                    finger.finish()
+                    run.replay?.note("finger finish")
+                default:
+                    finger.cancel()
+                    run.replay?.note("finger cancel")
                 }
                 if finger.phase != .tracking { run.finger = nil }
                 run.gestures += 1
@@ -180,20 +192,29 @@ extension RouteComposerTests {
                     finger.update(percentComplete: CGFloat.random(in: 0...1, using: &generator))
                     run.finger = finger
                     run.gestures += 1
+                    run.replay?.note("pop begins")
                 }
             case 1:
-                if let stack, runtime.simulateBackButtonTap(in: stack) { run.gestures += 1 }
+                if let stack, runtime.simulateBackButtonTap(in: stack) {
+                    run.gestures += 1
+                    run.replay?.note("back tap")
+                }
             case 2:
                 if let top, top.presentingViewController != nil, let finger = runtime.beginInteractiveDismissal(of: top) {
                     finger.update(percentComplete: CGFloat.random(in: 0...1, using: &generator))
                     run.finger = finger
                     run.gestures += 1
+                    run.replay?.note("sheet drag begins on \(top)")
                 }
             case 3:
-                if let top, top.presentingViewController != nil, runtime.simulateSheetSwipeDown(of: top) != .ignored { run.gestures += 1 }
+                if let top, top.presentingViewController != nil, runtime.simulateSheetSwipeDown(of: top) != .ignored {
+                    run.gestures += 1
+                    run.replay?.note("sheet swipe \(top)")
+                }
             default:
                 if let tabs, let tab = tabs.viewControllers?.randomElement(using: &generator), runtime.simulateUserSelection(of: tab, in: tabs) {
                     run.gestures += 1
+                    run.replay?.note("tab tap \(tab)")
                 }
             }
         }
@@ -205,6 +226,7 @@ extension RouteComposerTests {
         private func settle(_ run: Run, using generator: inout SeededGenerator) async -> Bool {
             if let finger = run.finger {
                 if Bool.random(using: &generator) { finger.finish() } else { finger.cancel() }
+                run.replay?.note("settle lifts finger")
                 run.finger = nil
             }
             // An async request ends in a task of its own, which the model's turns let run.

@@ -43,7 +43,9 @@ extension RouteComposerTests {
         /// preview matched the navigation, else what differed.
         private func runCase(_ index: Int, coverage: inout Coverage, using generator: inout SeededGenerator) async -> String? {
             let window = await runtime.startLoadScenario()
-            defer { _ = window }
+            // Each case has a window of its own; leaving the scene with the case keeps every
+            // later look at the screen (the user-change record) to the case's own window.
+            defer { window.windowScene = nil }
             await buildHierarchy(in: window, using: &generator)
             let tally = InterceptorTally()
             let (router, recorder) = makeRouter(tally: tally, using: &generator)
