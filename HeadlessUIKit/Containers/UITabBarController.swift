@@ -13,7 +13,12 @@
         open weak var delegate: (any UITabBarControllerDelegate)?
 
         var storedTabs: [UIViewController]?
-        weak var storedSelection: UIViewController?
+        /// Strong, as the selected child is one of the tabs (or the More controller), which the tab
+        /// bar holds anyway. `selectedViewController` hands it out `unowned(unsafe)`, as UIKit
+        /// declares it, so its getter returns no reference of its own: a weak store here let a
+        /// controller die between the getter and the caller's first use of it (a release build of
+        /// the routing benchmark crashed there).
+        var storedSelection: UIViewController?
         /// Set while `setViewControllers` replaces the tabs, so removals do not pick a selection early.
         private var isReplacingTabs = false
         private lazy var storedMoreNavigationController = UINavigationController(rootViewController: UIMoreListController())
