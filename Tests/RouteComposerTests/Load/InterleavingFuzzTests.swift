@@ -50,7 +50,10 @@ extension RouteComposerTests {
 
             for step in 0..<10_000 {
                 switch Int.random(in: 0..<20, using: &generator) {
-                case 0..<7: request(run, using: &generator)
+                case 0..<7:
+                    if let task = run.ledger.requestRandomly(run.router, in: window, cancellingOneIn: 6, using: &generator) {
+                        run.tasks.append(task)
+                    }
                 case 7..<9: link(run, using: &generator)
                 case 9..<11: dismissal(run, using: &generator)
                 case 11..<15: hand(run, using: &generator)
@@ -88,41 +91,6 @@ extension RouteComposerTests {
         }
 
         // MARK: The router's requests
-
-        /// One navigation in one of the router's forms: throwing, committing, async, or async
-        /// and then cancelled.
-        private func request(_ run: Run, using generator: inout SeededGenerator) {
-            let request = LoadRequest.random(using: &generator)
-            let id = run.ledger.next(request.name)
-            let animated = Bool.random(using: &generator)
-            let window = run.window
-            let ledger = run.ledger
-            let shown = { Screen.visibleLeaf(in: window).map(request.isShown) == true }
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0:
-                do {
-                    try request.navigate(run.router, animated) { ledger.record(id, request.name, $0, shown: shown()) }
-                } catch {
-                    ledger.record(id, request.name, .failure(error), shown: nil)
-                }
-            case 1:
-                request.commit(run.router, animated) { ledger.record(id, request.name, $0, shown: shown()) }
-            default:
-                let task = Task { @MainActor [router = run.router] in
-                    do {
-                        try await request.navigateAsync(router, animated)
-                        ledger.record(id, request.name, .success, shown: nil)
-                    } catch {
-                        ledger.record(id, request.name, .failure(error), shown: nil)
-                    }
-                }
-                if Int.random(in: 0..<6, using: &generator) == 0 {
-                    ledger.cancelled.insert(id)
-                    task.cancel()
-                }
-                run.tasks.append(task)
-            }
-        }
 
         /// A deep link, as a scene delegate hands it on.
         private func link(_ run: Run, using generator: inout SeededGenerator) {

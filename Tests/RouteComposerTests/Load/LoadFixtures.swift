@@ -162,3 +162,43 @@ final class LoadLedger {
     /// The requests that ended more than once.
     var doubled: [Int] { completions.filter { $0.value > 1 }.map(\.key).sorted() }
 }
+
+extension LoadLedger {
+    /// Makes one navigation to a random destination in one of the router's forms (throwing,
+    /// committing, async), recording its end; an async one is cancelled once in `cancelOdds`
+    /// times. Returns the task of an async request, for the caller to await.
+    func requestRandomly(
+        _ router: DefaultRouter, in window: UIWindow, cancellingOneIn cancelOdds: Int, using generator: inout SeededGenerator
+    ) -> Task<Void, Never>? {
+        let request = LoadRequest.random(using: &generator)
+        let id = next(request.name)
+        let animated = Bool.random(using: &generator)
+        let shown = { Screen.visibleLeaf(in: window).map(request.isShown) == true }
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0:
+            do {
+                try request.navigate(router, animated) { self.record(id, request.name, $0, shown: shown()) }
+            } catch {
+                record(id, request.name, .failure(error), shown: nil)
+            }
+            return nil
+        case 1:
+            request.commit(router, animated) { self.record(id, request.name, $0, shown: shown()) }
+            return nil
+        default:
+            let task = Task { @MainActor in
+                do {
+                    try await request.navigateAsync(router, animated)
+                    self.record(id, request.name, .success, shown: nil)
+                } catch {
+                    self.record(id, request.name, .failure(error), shown: nil)
+                }
+            }
+            if Int.random(in: 0..<cancelOdds, using: &generator) == 0 {
+                cancelled.insert(id)
+                task.cancel()
+            }
+            return task
+        }
+    }
+}

@@ -32,10 +32,10 @@ extension RouteComposerTests {
                 case 1:
                     // A burst: several requests in one turn, as when a deep link lands during a tap.
                     for _ in 0..<Int.random(in: 2...4, using: &generator) {
-                        request(router, window, ledger, &tasks, using: &generator)
+                        if let task = ledger.requestRandomly(router, in: window, cancellingOneIn: 8, using: &generator) { tasks.append(task) }
                     }
                 default:
-                    request(router, window, ledger, &tasks, using: &generator)
+                    if let task = ledger.requestRandomly(router, in: window, cancellingOneIn: 8, using: &generator) { tasks.append(task) }
                 }
                 if Int.random(in: 0..<4, using: &generator) == 0 || step == 9_999 {
                     for task in tasks { await task.value }
@@ -70,45 +70,6 @@ extension RouteComposerTests {
             window.rootViewController = UIViewController()
             await runtime.waitUntilIdle()
             #expect(ControllerCensus.alive.isEmpty, "leaked: \(ControllerCensus.alive)")
-        }
-
-        /// Makes one navigation request in a random form.
-        private func request(
-            _ router: DefaultRouter, _ window: UIWindow, _ ledger: LoadLedger, _ tasks: inout [Task<Void, Never>],
-            using generator: inout SeededGenerator
-        ) {
-            let id = ledger.requested
-            ledger.requested += 1
-            let request = LoadRequest.random(using: &generator)
-            let animated = Bool.random(using: &generator)
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0:
-                do {
-                    try request.navigate(router, animated) { result in
-                        ledger.record(id, request.name, result, shown: Screen.visibleLeaf(in: window).map(request.isShown) == true)
-                    }
-                } catch {
-                    ledger.record(id, request.name, .failure(error), shown: nil)
-                }
-            case 1:
-                request.commit(router, animated) { result in
-                    ledger.record(id, request.name, result, shown: Screen.visibleLeaf(in: window).map(request.isShown) == true)
-                }
-            default:
-                let task = Task { @MainActor in
-                    do {
-                        try await request.navigateAsync(router, animated)
-                        ledger.record(id, request.name, .success, shown: nil)
-                    } catch {
-                        ledger.record(id, request.name, .failure(error), shown: nil)
-                    }
-                }
-                if Int.random(in: 0..<8, using: &generator) == 0 {
-                    ledger.cancelled.insert(id)
-                    task.cancel()
-                }
-                tasks.append(task)
-            }
         }
 
         /// What a person does without the router: swipe a sheet away, tap a tab, go back.
