@@ -14,6 +14,19 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
     /// The top of the stack.
     public var visibleViewControllers: [UIViewController] { navigationController?.topViewController.map { [$0] } ?? [] }
 
+    /// True when `viewController` is on the stack, looked for from the top, where the router's
+    /// controllers usually are.
+    ///
+    /// - Complexity: O(*n*) for a stack of *n*, O(1) for the top.
+    public func contains(_ viewController: UIViewController) -> Bool {
+        navigationController?.viewControllers.holdsIdentical(viewController, fromTheEnd: true) ?? false
+    }
+
+    /// True when `viewController` is the top of the stack.
+    public func isVisible(_ viewController: UIViewController) -> Bool {
+        navigationController?.topViewController === viewController
+    }
+
     /// Pops back to `viewController`, which must be on the stack, and completes when the pop ends.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let navigationController else {
@@ -25,9 +38,7 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
             completion(.success)
             return
         }
-        // From the top: the controller revealed is usually near it, and the check should not cost
-        // a pass over a deep stack before the pop.
-        guard navigationController.viewControllers.holdsIdentical(viewController, fromTheEnd: true) else {
+        guard contains(viewController) else {
             completion(.failure(RoutingError.compositionFailed(.init("\(navigationController) does not contain \(viewController), so it cannot show it."))))
             return
         }

@@ -14,6 +14,11 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     /// The selected tab.
     public var visibleViewControllers: [UIViewController] { tabBarController?.selectedViewController.map { [$0] } ?? [] }
 
+    /// True when `viewController` is the selected tab.
+    public func isVisible(_ viewController: UIViewController) -> Bool {
+        tabBarController?.selectedViewController === viewController
+    }
+
     /// Selects `viewController`, which must be a tab. Tab switches are not animated in UIKit.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let tabBarController else {

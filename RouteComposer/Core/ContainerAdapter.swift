@@ -19,18 +19,35 @@ public protocol ContainerAdapter {
     func setContainedViewControllers(
         _ containedViewControllers: [UIViewController], animated: Bool,
         completion: @escaping (_: RoutingResult) -> Void)
+
+    /// True when `viewController` is one of the children; by default, when
+    /// ``containedViewControllers`` holds it.
+    ///
+    /// The router asks this of the containers around a controller to check where it is; an
+    /// adapter that can answer without listing every child should.
+    func contains(_ viewController: UIViewController) -> Bool
+
+    /// True when `viewController` is one of the children on screen; by default, when
+    /// ``visibleViewControllers`` holds it.
+    ///
+    /// The router asks this of every container around the controller a navigation starts from
+    /// and of every container around its destination, on every navigation; an adapter that can
+    /// answer without making the array of visible children should.
+    func isVisible(_ viewController: UIViewController) -> Bool
 }
 
 extension ContainerAdapter {
     /// Nil.
     public var overriddenParentViewController: UIViewController? { nil }
 
-    /// True when `viewController` is one of the children.
+    /// True when ``containedViewControllers`` holds `viewController`.
+    ///
+    /// - Complexity: O(*n*) for *n* children.
     public func contains(_ viewController: UIViewController) -> Bool {
         containedViewControllers.holdsIdentical(viewController)
     }
 
-    /// True when `viewController` is one of the children on screen.
+    /// True when ``visibleViewControllers`` holds `viewController`.
     public func isVisible(_ viewController: UIViewController) -> Bool {
         visibleViewControllers.holdsIdentical(viewController)
     }

@@ -15,15 +15,14 @@ extension UIViewController {
         containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
         using predicate: (UIViewController) -> Bool
     ) throws -> UIViewController? {
-        var search = HierarchySearch(locator: containerAdapterLocator)
-        return try search.find(in: viewController, options: options, using: predicate)
+        try HierarchySearch(locator: containerAdapterLocator).find(in: viewController, options: options, using: predicate)
     }
 
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
         let parent = self.parent
-        if let parent, !locator.knowsNoParentOverride(forChildrenOf: parent), let container = parent.asContainerViewController,
+        if let parent, let container = parent.asContainerViewController,
             let adapter = try? locator.getAdapter(for: container),
             let overridden = adapter.overriddenParentViewController
         {

@@ -2,9 +2,9 @@
 ///
 /// A ``DefaultRouter`` calls a handler of the app's for the origin of every navigation, whatever
 /// the hierarchy, and for each controller it builds. Its own ``DefaultStackPresentationHandler``
-/// is not called where it is known to change nothing: no dismissal when nothing is presented over
-/// the controller and no transition runs around it, and no reveal when, moreover, the adapter of
-/// every container around the controller says it already shows the child leading to it.
+/// is not called where it says it would change nothing: no dismissal when nothing is presented
+/// over the controller and no transition runs around it, and no reveal when, moreover, the adapter
+/// of every container around the controller says it already shows the child leading to it.
 @MainActor
 public protocol StackPresentationHandler {
     /// Dismisses everything presented above `viewController`.
@@ -67,22 +67,11 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
         }
     }
 
-    /// Walks the controller's containers from the nearest outwards and asks each adapter to show
-    /// the child that leads to it.
+    /// Walks the controller's containers from the nearest outwards and asks each adapter that
+    /// does not show the child leading to it to show it.
     public func makeVisibleInParentContainers(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
-        makeVisibleInParentContainers(viewController, animated: animated, beforeLayout: {}, completion: completion)
-    }
-
-    /// The reveal, with `beforeLayout` called once the containers have changed (or failed to),
-    /// before the layout pass that lands the change calls the app's appearance callbacks: the
-    /// router's rollback journal reads the stacks back then, while only the reveal changed them.
-    func makeVisibleInParentContainers(
-        _ viewController: UIViewController, animated: Bool, beforeLayout: @escaping () -> Void,
-        completion: @escaping (_: RoutingResult) -> Void
-    ) {
         let ancestors = viewController.routingAncestors(locator: containerAdapterLocator)
         reveal(child: viewController, in: ancestors[...], animated: animated, changed: false) { result, changed in
-            beforeLayout()
             // The layout lands a change at once; a reveal that found everything shown changed nothing.
             if case .success = result, changed, !animated, let outermost = ancestors.last ?? Optional(viewController), outermost.isViewLoaded {
                 outermost.view.layoutIfNeeded()
@@ -100,27 +89,47 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
             completion(.success, changed)
             return
         }
-        // A child already shown in its container is the common case, from the origin outwards and
-        // on every navigation that ends on a screen already shown: it costs no adapter.
-        guard let container = parent.asContainerViewController, !containerAdapterLocator.knowsVisible(child, in: container) else {
-            reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: changed, completion: completion)
-            return
-        }
-        let adapter: ContainerAdapter
+        let hidingAdapter: ContainerAdapter?
         do {
-            adapter = try containerAdapterLocator.getAdapter(for: container)
+            hidingAdapter = try adapter(of: parent, ifHiding: child)
         } catch {
             completion(.failure(error), changed)
             return
         }
-        guard !adapter.isVisible(child) else {
+        guard let hidingAdapter else {
             reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: changed, completion: completion)
             return
         }
         logger?.info("Making \(child) visible in \(parent).")
-        adapter.makeVisible(child, animated: animated) { result in
+        hidingAdapter.makeVisible(child, animated: animated) { result in
             guard case .success = result else { return completion(result, true) }
             reveal(child: parent, in: ancestors.dropFirst(), animated: animated, changed: true, completion: completion)
         }
+    }
+
+    /// The adapter of `parent` when `parent` is a container that does not show `child`; nil when
+    /// it is no container or shows `child`. The one answer to "does this level need a change",
+    /// for the reveal and for ``hasNothingToReveal(_:)`` alike.
+    ///
+    /// - Throws: the locator's error for a container it has no adapter for.
+    private func adapter(of parent: UIViewController, ifHiding child: UIViewController) throws -> ContainerAdapter? {
+        guard let container = parent.asContainerViewController else { return nil }
+        let adapter = try containerAdapterLocator.getAdapter(for: container)
+        return adapter.isVisible(child) ? nil : adapter
+    }
+}
+
+extension DefaultStackPresentationHandler: ClearingForecasting {
+    func hasNothingToDismiss(above viewController: UIViewController) -> Bool {
+        // What ``dismissPresented(from:animated:completion:)`` reads first and finishes at once on.
+        viewController.presentedViewController == nil
+    }
+
+    func hasNothingToReveal(_ viewController: UIViewController) -> Bool {
+        let hiding = viewController.firstRoutingAncestor(locator: containerAdapterLocator) { child, parent in
+            // A container with no adapter is left to the reveal, which reports it.
+            do { return try adapter(of: parent, ifHiding: child) != nil } catch { return true }
+        }
+        return hiding == nil
     }
 }

@@ -5,10 +5,9 @@ import HeadlessTestSupport
 @testable import RouteComposerCore
 import HeadlessUIKit
 
-// Rollback of navigation stacks: with the library's handler and locator, a non-animated push or
-// a reveal's pop is recorded as what it takes off, and the bottom of the stack is read back after
-// the change, so that UIKit's push or pop does not copy the stack. Any other locator gets the
-// whole stack recorded before the change. Both must roll back alike.
+// Rollback of navigation stacks: a push or a reveal's pop that a later failure undoes. The
+// library's handler is not called where it would change nothing, an app's handler always is;
+// both must roll back alike, whatever the app does to the stack meanwhile.
 
 /// A member of a deep stack, named by its title; runs `onAppear` once, the first time it appears.
 final class StackMemberViewController: UIViewController {
@@ -29,7 +28,7 @@ final class StackMemberViewController: UIViewController {
 
 extension RouteComposerTests {
     @MainActor
-    @Suite("Rollback: a stack recorded as what a push or pop changes is restored as a whole one")
+    @Suite("Rollback: pushes and pops are undone alike with the library's handler and an app's")
     struct RollbackStackRecordTests {
         let runtime = HeadlessRuntime.shared
 
@@ -107,7 +106,7 @@ extension RouteComposerTests {
             destination: revealing(8) { failingPush(from: $0) })
 
         /// Runs `scenario` from a fresh window holding a navigation controller of ten members.
-        private func run(_ scenario: Scenario, wholeStacks: Bool, trimming: Bool = false) async -> Outcome {
+        private func run(_ scenario: Scenario, appsHandler: Bool, trimming: Bool = false) async -> Outcome {
             let members = (0..<10).map { StackMemberViewController(title: "m\($0)") }
             let stack = UINavigationController(rootViewController: members[0])
             for member in members.dropFirst() { stack.pushViewController(member, animated: false) }
@@ -116,7 +115,7 @@ extension RouteComposerTests {
             }
             await runtime.showInFreshWindow(stack)
             let router =
-                wholeStacks
+                appsHandler
                 ? DefaultRouter(
                     logger: nil, stackPresentationHandler: ForwardingHandler(calls: ForwardingHandlerCalls()),
                     containerAdapterLocator: ForwardingLocator(), clock: ManualNavigationClock())
@@ -136,76 +135,30 @@ extension RouteComposerTests {
                 presented: stack.presentedViewController.map { "\(type(of: $0))" } ?? "-")
         }
 
-        @Test("Every navigation that fails after pushing or popping rolls back as with whole stacks recorded")
-        func sameRollbackAsWholeStacks() async throws {
+        @Test("Every navigation that fails after pushing or popping rolls back alike with either handler")
+        func sameRollbackWithEitherHandler() async throws {
             let original = (0..<10).map { "m\($0)" }
             for scenario in Self.scenarios {
-                let whole = await run(scenario, wholeStacks: true)
-                let split = await run(scenario, wholeStacks: false)
-                #expect(split == whole, "\(scenario.name)")
-                #expect(whole.events.contains("rollbackStarted"), "\(scenario.name): the navigation failed after changing the stack")
-                #expect(whole.presented == "-", "\(scenario.name)")
+                let apps = await run(scenario, appsHandler: true)
+                let library = await run(scenario, appsHandler: false)
+                #expect(library == apps, "\(scenario.name)")
+                #expect(apps.events.contains("rollbackStarted"), "\(scenario.name): the navigation failed after changing the stack")
+                #expect(apps.presented == "-", "\(scenario.name)")
             }
-            // The undos put back what the app removed too, as a whole stack recorded before does.
+            // The undos put back what the app removed too, with either handler.
             for scenario in Self.scenarios.prefix(6) {
-                #expect(await run(scenario, wholeStacks: false).stack == original, "\(scenario.name)")
+                #expect(await run(scenario, appsHandler: false).stack == original, "\(scenario.name)")
             }
         }
 
-        @Test("A stack the app changes below the reveal's pop while the reveal lands is rolled back as with whole stacks recorded")
+        @Test("A stack the app changes below the reveal's pop while the reveal lands is rolled back alike with either handler")
         func appChangingTheStackBelowTheReveal() async throws {
-            let whole = await run(Self.trimmingReveal, wholeStacks: true, trimming: true)
-            let split = await run(Self.trimmingReveal, wholeStacks: false, trimming: true)
+            let apps = await run(Self.trimmingReveal, appsHandler: true, trimming: true)
+            let library = await run(Self.trimmingReveal, appsHandler: false, trimming: true)
 
-            #expect(split == whole)
-            #expect(whole.events.contains("rollbackStarted"))
-            #expect(whole.stack == (0..<10).map { "m\($0)" }, "the root the app dropped is back")
-        }
-
-        @Test("The journal records a pop of one and a push without the stack's storage, so UIKit changes the stack in place")
-        func pushAndPopChangeTheStackInPlace() async throws {
-            let members = (0..<10).map { StackMemberViewController(title: "m\($0)") }
-            let stack = UINavigationController(rootViewController: members[0])
-            for member in members.dropFirst() { stack.pushViewController(member, animated: false) }
-            await runtime.showInFreshWindow(stack)
-            func storage() -> Int { stack.viewControllers.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
-            func journal() -> RollbackJournal {
-                RollbackJournal(locator: DefaultContainerAdapterLocator(), splitsStacks: true, revealsByPopping: true)
-            }
-
-            let popJournal = journal()
-            let beforePop = storage()
-            popJournal.recordReveal(of: members[8])
-            stack.popToViewController(members[8], animated: false)
-            popJournal.changeEnded()
-            #expect(storage() == beforePop, "the pop found the stack's storage unshared")
-            try Self.expectStack(popJournal.readBackRecords(), equal: members, visible: members[9])
-            // Read back, the record shares the stack's storage: a later change of the stack copies it.
-            popJournal.clear()
-
-            // The pop left room for one more, so the push appends in place unless the stack is shared.
-            let pushJournal = journal()
-            let pushed = StackMemberViewController(title: "pushed")
-            let beforePush = storage()
-            let step = NavigationStepDescription(StepDescriptor(viewControllerType: "StackMemberViewController", contextType: "Any?"), index: 1)
-            pushJournal.recordIntegration(of: pushed, by: ActionBox(UINavigationController.push()), into: stack, step: step)
-            stack.pushViewController(pushed, animated: false)
-            pushJournal.changeEnded()
-            #expect(stack.viewControllers.count == 10)
-            #expect(storage() == beforePush, "the push found the stack's storage unshared")
-
-            try Self.expectStack(pushJournal.readBackRecords(), equal: Array(members.prefix(9)), visible: members[8])
-        }
-
-        private static func expectStack(_ records: [RollbackRecord], equal stack: [UIViewController], visible: UIViewController) throws {
-            try #require(records.count == 1)
-            guard case .container(let snapshot) = records[0].before else {
-                Issue.record("expected a stack snapshot, got \(records[0].before)")
-                return
-            }
-            let children = snapshot.children.map(ObjectIdentifier.init)
-            #expect(children == stack.map(ObjectIdentifier.init))
-            #expect(snapshot.visible === visible)
+            #expect(library == apps)
+            #expect(apps.events.contains("rollbackStarted"))
+            #expect(apps.stack == (0..<10).map { "m\($0)" }, "the root the app dropped is back")
         }
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// It owns what every such call needs: the deadline, on the router's ``NavigationClock``; the
 /// first completion counting once, a later one or one after the deadline ignored with a warning;
-/// the rollback journal's reading of what the call changed, and the report of what it removed,
-/// both made once, at the first completion, before anything that follows runs.
+/// and the report of what the call removed, made once, at the first completion, before anything
+/// that follows runs.
 ///
 /// Calls run one at a time: each carries a number, which tells the completion of the call under
 /// way from a second one, or from the completion of an earlier call that timed out.
@@ -24,9 +24,6 @@ final class CallOut {
     private var timer: NavigationTimer?
     /// The watch for what the call under way removes, finished by its first completion.
     private var removal: PendingRemoval?
-    /// The changes a navigation recorded for its rollback: read back at each call's first
-    /// completion, before the app's observers hear of what the call removed.
-    var journal: RollbackJournal?
 
     init(clock: NavigationClock, logger: Logger?) {
         self.clock = clock
@@ -82,7 +79,6 @@ final class CallOut {
         isComplete = true
         timer?.cancel()
         timer = nil
-        journal?.changeEnded()
         if let removal {
             self.removal = nil
             removal.finish()

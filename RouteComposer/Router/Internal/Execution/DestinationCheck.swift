@@ -88,10 +88,7 @@ struct DestinationCheck {
             return "is not in a window's hierarchy"
         }
         let hiding = destination.firstRoutingAncestor(locator: locator) { child, ancestor in
-            // A child the locator knows to be shown needs no adapter: the common case by now.
-            guard let container = ancestor.asContainerViewController, !locator.knowsVisible(child, in: container),
-                let adapter = try? locator.getAdapter(for: container)
-            else { return false }
+            guard let container = ancestor.asContainerViewController, let adapter = try? locator.getAdapter(for: container) else { return false }
             // Visible first: it answers for the top of a stack without a pass over the stack.
             return !adapter.isVisible(child) && adapter.contains(child)
         }

@@ -51,7 +51,7 @@ extension NavigationExecutor {
                 return fail(error, note: "planning again after the interceptors failed")
             }
         }
-        program.instructions += NavigationPlanner.changes(for: plan, shortcut: settings.shortcut)
+        program.instructions += NavigationPlanner.changes(for: plan, forecast: settings.forecast)
         advance()
     }
 
@@ -147,12 +147,12 @@ extension NavigationExecutor {
         }
     }
 
-    /// The reveal without a call out, when nothing moves and the library's own handler would find
+    /// The reveal without a call out, when nothing moves and the handler says it would find
     /// `controller` shown: true when done so, false, having done nothing, when the reveal needs
     /// the call out. Nothing but the run has run since the step boundary checked for a
     /// cancellation.
     private func revealAtOnce(_ controller: UIViewController) -> Bool {
-        guard let shortcut = settings.shortcut, isSettled(controller), shortcut.hasNothingToReveal(controller) else { return false }
+        guard let forecast = settings.forecast, isSettled(controller), forecast.hasNothingToReveal(controller) else { return false }
         // What the call does when nothing changes.
         let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
             controller.stackedAbove(locator: settings.locator)
@@ -179,11 +179,6 @@ extension NavigationExecutor {
             journal?.dropUnchangedReveal()
             completion(result)
         }
-        guard let handler = settings.defaultHandler else {
-            return settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed)
-        }
-        // The journal reads the stacks the reveal popped back before the app's callbacks run.
-        handler.makeVisibleInParentContainers(
-            controller, animated: animated, beforeLayout: { [calls] in calls.journal?.changeEnded() }, completion: revealed)
+        settings.handler.makeVisibleInParentContainers(controller, animated: animated, completion: revealed)
     }
 }

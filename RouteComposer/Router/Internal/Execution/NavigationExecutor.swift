@@ -2,7 +2,7 @@ import Foundation
 
 /// The one executor: runs a list of ``NavigationInstruction``s (a navigation's plan, a dismissal,
 /// the undos of a rollback) one after another, every call out of the router going through one
-/// ``CallOut``, which owns the deadline, exactly-once completion and the rollback journal's hook.
+/// ``CallOut``, which owns the deadline and exactly-once completion.
 ///
 /// Written with completions rather than async functions so that a navigation with no
 /// interceptors and no animation completes before `navigate` returns, as apps expect of UIKit
@@ -94,11 +94,10 @@ final class NavigationExecutor {
     /// The changes made so far, for a rollback: made when the first change is recorded, so that a
     /// navigation that changes nothing makes none; never under ``RollbackPolicy/leaveAsIs``.
     var journal: RollbackJournal? {
-        if calls.journal == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack {
-            calls.journal = RollbackJournal(
-                locator: settings.locator, splitsStacks: !animated, revealsByPopping: settings.shortcut?.revealsByPopping == true)
+        if state.journalIfMade == nil, settings.rollbackPolicy == .rollback, phase != .rollingBack {
+            state.journalIfMade = RollbackJournal(locator: settings.locator)
         }
-        return calls.journal
+        return state.journalIfMade
     }
 
     /// A run of the navigation `plan`.
@@ -113,7 +112,7 @@ final class NavigationExecutor {
         job = Job(replan: replan)
         self.plan = plan
         program = Program(
-            instructions: NavigationPlanner.instructions(for: plan, shortcut: settings.shortcut), closes: false, builds: plan.builds)
+            instructions: NavigationPlanner.instructions(for: plan, forecast: settings.forecast), closes: false, builds: plan.builds)
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
         state.collectsPostTasks = plan.hasPostTasks
     }
@@ -272,9 +271,9 @@ final class NavigationExecutor {
             logger?.info("The navigation was cancelled.")
         }
         // The journal as it is: one never made has nothing to undo.
-        let journal = callsIfMade?.journal
-        callsIfMade?.journal = nil
-        guard case .failure(let error) = result, let records = journal?.readBackRecords(), !records.isEmpty else {
+        let journal = state.journalIfMade
+        state.journalIfMade = nil
+        guard case .failure(let error) = result, let records = journal?.records, !records.isEmpty else {
             journal?.clear()
             finishRequest(result)
             return

@@ -17,12 +17,10 @@ struct NavigationRunSettings {
     let rollbackPolicy: RollbackPolicy
     /// What a navigation does when a presentation covers the controller it starts from.
     let whenCovered: LinkArrivalPolicy.WhenCovered
-    /// Set when the handler is the library's own, to skip its calls that have nothing to do; made
-    /// once here rather than per navigation, as recognising the handler is a dynamic cast.
-    let shortcut: ClearingShortcut?
-    /// The handler, when it is the library's own: its reveal tells the rollback journal when the
-    /// containers have changed, before the app's appearance callbacks run.
-    let defaultHandler: DefaultStackPresentationHandler?
+    /// The handler, when it can tell that clearing the way would change nothing, so that the
+    /// router skips the call; made once here rather than per navigation, as the cast that finds
+    /// it asks the runtime.
+    let forecast: ClearingForecasting?
 
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
@@ -37,7 +35,6 @@ struct NavigationRunSettings {
         self.interceptorTimeout = interceptorTimeout
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
-        shortcut = ClearingShortcut(handler)
-        defaultHandler = handler as? DefaultStackPresentationHandler
+        forecast = handler as? ClearingForecasting
     }
 }

@@ -138,48 +138,20 @@ struct RollbackRecord {
 }
 
 /// A container's children and visible child at one moment, read through its adapter.
-///
-/// A navigation stack whose change the journal knows beforehand (a pop above a child, a push) is
-/// kept in two parts instead: the controllers the change takes off, copied before it, and the
-/// bottom it leaves, read after it from the stack itself (``RollbackJournal``). Holding the whole
-/// array before the change would make UIKit's pop or push copy the stack, retaining every
-/// controller, because the array's storage would no longer be the stack's alone.
 @MainActor
 struct ContainerSnapshot {
     let container: UIViewController
     /// The first child it showed: the top of a stack, the selected tab, the primary column.
     let visible: UIViewController?
-    /// The children before are the first `kept` of `bottom`, then `above`.
-    private let bottom: [UIViewController]
-    private let kept: Int
-    private let above: [UIViewController]
+    /// The children before, in order.
+    let children: [UIViewController]
 
     /// Nil when `container` is no container the locator has an adapter for.
     init?(_ container: UIViewController, locator: ContainerAdapterLocator) {
-        // A built-in container under the default locator is read directly, as its adapter reads
-        // it: no adapter, and no array of the one child it shows.
-        if let known = Self.knownChildren(of: container, locator: locator) {
-            self.init(container, bottom: [], kept: 0, above: known.all, visible: known.shown)
-            return
-        }
         guard let adapter = Self.adapter(of: container, locator: locator) else { return nil }
-        self.init(container, bottom: [], kept: 0, above: adapter.containedViewControllers, visible: adapter.visibleViewControllers.first)
-    }
-
-    /// The stack `container` had, split where a change the journal knew left it: `bottom` as the
-    /// stack reads after the change, whose first `kept` controllers were there before it, and
-    /// `above`, what the stack held over them before.
-    init(_ container: UIViewController, bottom: [UIViewController], kept: Int, above: [UIViewController], visible: UIViewController?) {
         self.container = container
-        self.bottom = bottom
-        self.kept = kept
-        self.above = above
-        self.visible = visible
-    }
-
-    /// The children before, in order.
-    var children: [UIViewController] {
-        kept == 0 ? above : Array(bottom[..<kept]) + above
+        children = adapter.containedViewControllers
+        visible = adapter.visibleViewControllers.first
     }
 
     static func adapter(of container: UIViewController, locator: ContainerAdapterLocator) -> ContainerAdapter? {
@@ -187,34 +159,15 @@ struct ContainerSnapshot {
         return try? locator.getAdapter(for: containerViewController)
     }
 
-    private static func knownChildren(
-        of container: UIViewController, locator: ContainerAdapterLocator
-    ) -> (shown: UIViewController?, all: [UIViewController])? {
-        guard locator.isDefaultLocator, let containerViewController = container.asContainerViewController else { return nil }
-        return locator.knownChildren(of: containerViewController)
-    }
-
+    /// True when the container's children or its visible child are not what they were.
     func differsFromNow(locator: ContainerAdapterLocator) -> Bool {
-        if let known = Self.knownChildren(of: container, locator: locator) {
-            return !isSame(as: known.all) || visible.map { $0 !== known.shown } == true
-        }
         guard let adapter = Self.adapter(of: container, locator: locator) else { return true }
-        return !isSame(as: adapter.containedViewControllers) || visible.map { !adapter.isVisible($0) } == true
-    }
-
-    /// True when `now` holds the children before.
-    ///
-    /// - Complexity: O(*n*) identity comparisons for *n* children.
-    private func isSame(as now: [UIViewController]) -> Bool {
-        guard kept > 0 else { return now.isSameSequence(as: above) }
-        guard now.count == kept + above.count else { return false }
-        return now[..<kept].elementsEqual(bottom[..<kept], by: ===) && now[kept...].elementsEqual(above, by: ===)
+        return !adapter.containedViewControllers.isSameSequence(as: children) || visible.map { !adapter.isVisible($0) } == true
     }
 
     /// The children the container has now and did not have then.
     func addedSince(locator: ContainerAdapterLocator) -> [UIViewController] {
         let now = Self.adapter(of: container, locator: locator)?.containedViewControllers ?? []
-        let children = children
         return now.filter { child in !children.holdsIdentical(child) }
     }
 }

@@ -21,6 +21,9 @@ struct RunState {
     var revealedAsItWas: ObjectIdentifier?
     /// The controller last found with no transition around it, under the same rule.
     var settledAsItWas: ObjectIdentifier?
+    /// The changes made so far, made with the first change it records (see
+    /// ``NavigationExecutor/journal``).
+    var journalIfMade: RollbackJournal?
     /// The undos of a failed navigation, once it is rolling back.
     var rollback: RollbackTally?
 

@@ -1,7 +1,7 @@
 /// One step of a plan, as data: what the executor does next.
 ///
 /// A navigation's plan is a list of these, emitted by ``NavigationPlanner`` (see
-/// ``NavigationPlanner/instructions(for:shortcut:)``): interceptors first, then the changes to the screen,
+/// ``NavigationPlanner/instructions(for:forecast:)``): interceptors first, then the changes to the screen,
 /// then the check that the destination is shown. A dismissal is a one-instruction list, and a
 /// rollback the list of undos of what a failed navigation changed, newest first. The planner
 /// emits nothing where it knows nothing is to be done, so a no-op costs no call out.

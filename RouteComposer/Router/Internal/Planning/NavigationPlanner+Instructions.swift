@@ -3,26 +3,26 @@ extension NavigationPlanner {
     ///
     /// With interceptors, the changes are planned only once they have run
     /// (``NavigationInstruction/replanAfterInterceptors``), as they may change the screen.
-    /// `shortcut` is the router's ``ClearingShortcut``: set when its handler is the library's own.
-    static func instructions(for plan: NavigationPlan, shortcut: ClearingShortcut?) -> [NavigationInstruction] {
+    /// `forecast` is the router's handler when it can tell that clearing the way changes nothing.
+    static func instructions(for plan: NavigationPlan, forecast: ClearingForecasting?) -> [NavigationInstruction] {
         guard plan.interceptors.isEmpty else {
             return plan.interceptors.indices.map(NavigationInstruction.intercept) + [.replanAfterInterceptors]
         }
-        return changes(for: plan, shortcut: shortcut)
+        return changes(for: plan, forecast: forecast)
     }
 
     /// The changes that carry `plan` out, from the hierarchy as it is now.
     ///
     /// The rule for what is left out: the router calls an app's ``StackPresentationHandler``
-    /// for every origin, whatever it finds. The library's own ``DefaultStackPresentationHandler``
-    /// is known to change nothing, and so is not called, when nothing is presented over the
-    /// origin and no transition runs around it (no dismissal), and when moreover every container
-    /// around the origin shows the child that leads to it, as its adapter says (no reveal).
-    static func changes(for plan: NavigationPlan, shortcut: ClearingShortcut?) -> [NavigationInstruction] {
+    /// for every origin, whatever it finds. A ``ClearingForecasting`` handler (the library's own)
+    /// is not called where it says it would change nothing: no dismissal when nothing is
+    /// presented over the origin and no transition runs around it, and no reveal when moreover
+    /// every container around the origin shows the child that leads to it.
+    static func changes(for plan: NavigationPlan, forecast: ClearingForecasting?) -> [NavigationInstruction] {
         var list: [NavigationInstruction] = []
         list.reserveCapacity(plan.builds.count * 2 + 6)
         var state = OriginState.unknown
-        if let origin = plan.origin { state = originState(origin, shortcut: shortcut) }
+        if let origin = plan.origin { state = originState(origin, forecast: forecast) }
         list.append(.begin(state))
         if case .unknown = state { list.append(.dismissAbove) }
         if state != .shown { list.append(.reveal) }
@@ -36,7 +36,7 @@ extension NavigationPlanner {
         // The last one built is the destination unless a container factory built children or a
         // batch is to be set: then it is revealed first, and the destination by the confirmation. An app's
         // handler is asked for both reveals, as it always was.
-        if shortcut != nil, !batches, !plan.builds.isEmpty, !plan.builds.contains(where: { !$0.children.isEmpty }) {
+        if forecast != nil, !batches, !plan.builds.isEmpty, !plan.builds.contains(where: { !$0.children.isEmpty }) {
             list.removeLast()
         }
         if batches { list.append(.flush) }
@@ -45,10 +45,10 @@ extension NavigationPlanner {
         return list
     }
 
-    private static func originState(_ origin: UIViewController, shortcut: ClearingShortcut?) -> OriginState {
-        guard let shortcut, shortcut.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) else {
+    private static func originState(_ origin: UIViewController, forecast: ClearingForecasting?) -> OriginState {
+        guard let forecast, forecast.hasNothingToDismiss(above: origin), TransitionSettling.isSettled(origin) else {
             return .unknown
         }
-        return shortcut.hasNothingToReveal(origin) ? .shown : .settled
+        return forecast.hasNothingToReveal(origin) ? .shown : .settled
     }
 }

@@ -5,26 +5,22 @@ import HeadlessUIKit
 
 extension RouteComposerTests {
     @MainActor
-    @Suite("Known parents: the walk up the parents makes no adapter where the answer is known")
-    struct KnownParentsTests {
+    @Suite("Routing parents: the walk up the parents asks each container's adapter for an override")
+    struct RoutingParentTests {
         private final class NavigationSubclass: UINavigationController {}
 
-        @Test("The default locator's built-in adapters name no other parent, which is what lets the walk skip them")
+        @Test("The default locator's built-in adapters name no other parent")
         func builtInAdaptersOverrideNoParent() throws {
             let containers: [UIViewController & ContainerViewController] = [
                 UINavigationController(), NavigationSubclass(), UITabBarController(), UISplitViewController(),
             ]
             let locator = DefaultContainerAdapterLocator()
             for container in containers {
-                #expect(locator.knowsNoParentOverride(forChildrenOf: container), "\(container)")
                 #expect(try locator.getAdapter(for: container).overriddenParentViewController == nil, "\(container)")
             }
-            // A controller that is no container has no adapter to ask.
-            #expect(locator.knowsNoParentOverride(forChildrenOf: UIViewController()))
-            #expect(ForwardingLocator().knowsNoParentOverride(forChildrenOf: UIViewController()))
         }
 
-        @Test("A built-in container's own parent override is its parent, subclasses included, which lets the walk skip asking it")
+        @Test("A built-in container's own parent override is its parent, subclasses included")
         func builtInContainersOwnParentIsTheirParent() {
             let tabs = UITabBarController()
             let containers: [UIViewController & RoutingInterceptable] = [
@@ -42,12 +38,9 @@ extension RouteComposerTests {
         /// main-actor class crashes the Swift 6.3.1 compiler.
         private func isSame(_ lhs: UIViewController?, _ rhs: UIViewController) -> Bool { lhs === rhs }
 
-        @Test("A container with its own adapter, and any locator but the default, are still asked")
-        func othersAreAsked() throws {
+        @Test("A container whose adapter names another parent puts that parent in the walk")
+        func adapterOverrideIsUsed() throws {
             let custom = ProbeCustomContainerViewController()
-            #expect(!DefaultContainerAdapterLocator().knowsNoParentOverride(forChildrenOf: custom))
-            #expect(!ForwardingLocator().knowsNoParentOverride(forChildrenOf: UINavigationController()))
-
             let elsewhere = UIViewController()
             custom.overriddenParent = elsewhere
             let child = UIViewController()

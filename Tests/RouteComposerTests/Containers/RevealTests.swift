@@ -23,8 +23,8 @@ private final class RecordingLocator: ContainerAdapterLocator {
 
 extension RouteComposerTests {
     @MainActor
-    @Suite("Revealing: what is already shown costs no adapter, and changes nothing")
-    struct RevealFastPathTests {
+    @Suite("Revealing: what is already shown changes nothing, what is hidden is shown through the adapters")
+    struct RevealTests {
         /// A tab bar with two tabs, each a navigation controller; the product is pushed on the second.
         private func tabsWithProduct() -> (UITabBarController, [UINavigationController], UIViewController) {
             let product = ProbeViewController()
@@ -94,31 +94,31 @@ extension RouteComposerTests {
             #expect(locator.madeVisible.map(ObjectIdentifier.init) == [ObjectIdentifier(product), ObjectIdentifier(stacks[1])])
         }
 
-        @Test("The default locator's shortcut agrees with its adapters wherever it answers, and answers only for navigation and tab bar controllers")
-        func shortcutAgreesWithAdapters() throws {
+        @Test("The built-in adapters' answers to isVisible and contains agree with their lists of children")
+        func adapterAnswersAgreeWithTheirLists() throws {
             let locator = DefaultContainerAdapterLocator()
             let (tabs, stacks, product) = tabsWithProduct()
             let split = ProbeSplitViewController()
             split.viewControllers = [UIViewController(), UIViewController()]
-            let custom = ProbeCustomContainerViewController()
-            let customChild = UIViewController()
-            custom.addChild(customChild)
-            let containers: [ContainerViewController] = [tabs, stacks[0], stacks[1], split, custom]
+            let containers: [ContainerViewController] = [tabs, stacks[0], stacks[1], split]
             for selected in 0..<2 {
                 tabs.selectedIndex = selected
                 for container in containers {
                     let adapter = try locator.getAdapter(for: container)
                     for child in container.children + [product, UIViewController()] {
-                        let known = locator.knowsVisible(child, in: container)
-                        if container is UINavigationController || container is UITabBarController {
-                            #expect(known == adapter.isVisible(child))
-                        } else {
-                            #expect(!known)
-                        }
+                        #expect(adapter.isVisible(child) == adapter.visibleViewControllers.contains { $0 === child }, "\(container)")
+                        #expect(adapter.contains(child) == adapter.containedViewControllers.contains { $0 === child }, "\(container)")
                     }
                 }
             }
-            #expect(!RecordingLocator().knowsVisible(product, in: stacks[1]))
+            // A container gone: its adapter holds it weakly and answers no to both.
+            let root = UIViewController()
+            var gone: UINavigationController? = UINavigationController(rootViewController: root)
+            let adapter = try locator.getAdapter(for: try #require(gone))
+            #expect(adapter.isVisible(root) && adapter.contains(root))
+            gone = nil
+            #expect(!adapter.isVisible(root))
+            #expect(!adapter.contains(root))
         }
     }
 }

@@ -28,13 +28,13 @@ struct ForwardingHandler: StackPresentationHandler {
 }
 
 extension RouteComposerTests {
-    /// The router skips the library's own handler when it has nothing to do (nothing presented over
+    /// The router skips the library's own handler where it says it has nothing to do (nothing presented over
     /// the origin, a controller already shown) and checks the destination without a call out when
     /// it is already shown. Every navigation of a script must then end, change the screen and
     /// report exactly as with a handler that is always called.
     @MainActor
     @Suite("DefaultRouter: calls with nothing to do are skipped, with the same outcome")
-    struct ClearingShortcutTests {
+    struct ClearingForecastTests {
         let runtime = HeadlessRuntime.shared
 
         /// A login presented by an action that reports success without presenting anything.
@@ -139,7 +139,7 @@ extension RouteComposerTests {
             for (index, (name, _)) in Self.script.enumerated() {
                 #expect(skipped[index] == called[index], "\(name)")
             }
-            // The script covers what the shortcuts must reproduce: failures, a rollback, a screen left shown.
+            // The script covers what the skipped calls must not change: failures, a rollback, a screen left shown.
             #expect(called.contains { $0.result.contains("destinationNotShown") })
             #expect(called.contains { $0.events.contains("rollbackStarted") })
             #expect(called.contains { $0.result == "success" && $0.events.contains { $0.hasPrefix("didRemove") } })
