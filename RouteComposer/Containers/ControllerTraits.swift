@@ -26,7 +26,18 @@ struct ControllerTraits {
     /// True for a ``RoutingInterceptable`` (every container is one).
     let isInterceptable: Bool
 
-    private init(of controller: UIViewController) {
+    /// The one cache of these answers in the library.
+    private static let known = ControllerTraitsTable()
+
+    /// The traits of `controller`'s class, worked out once per class.
+    static func of(_ controller: UIViewController) -> ControllerTraits {
+        known.traits(of: controller, make: ControllerTraits.init(of:))
+    }
+}
+
+extension ControllerTraits {
+    /// The answers for `controller`'s class, worked out by asking the runtime.
+    init(of controller: UIViewController) {
         // A controller that is no RoutingInterceptable can be no container: one question settles
         // most classes.
         isInterceptable = controller is RoutingInterceptable
@@ -41,19 +52,6 @@ struct ControllerTraits {
         case is UISplitViewController: containerKind = .split
         default: containerKind = .other
         }
-    }
-
-    /// Keyed by class: class metadata lives as long as the process, so an identifier is never
-    /// reused for another class. The one cache of these answers in the library.
-    private static var known: [ObjectIdentifier: ControllerTraits] = [:]
-
-    /// The traits of `controller`'s class, looked up once per class.
-    static func of(_ controller: UIViewController) -> ControllerTraits {
-        let type = ObjectIdentifier(Swift.type(of: controller))
-        if let traits = known[type] { return traits }
-        let traits = ControllerTraits(of: controller)
-        known[type] = traits
-        return traits
     }
 }
 
