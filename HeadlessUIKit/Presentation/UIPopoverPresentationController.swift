@@ -120,8 +120,15 @@
         /// The view the sheet anchors to in regular width.
         open var sourceView: UIView?
 
-        /// Applies the changes made in `changes`; headlessly at once.
-        open func animateChanges(_ changes: () -> Void) { changes() }
+        /// Applies the changes made in `changes` at once and animates the sheet to them, as a view
+        /// animation lasting ``HeadlessRuntime/transitionDuration`` of virtual time (the model's
+        /// length for every UIKit transition): the runtime is not idle until it ends. As in UIKit,
+        /// there is no completion, and with animations disabled nothing is animated.
+        open func animateChanges(_ changes: () -> Void) {
+            withoutActuallyEscaping(changes) { changes in
+                UIView.animate(withDuration: HeadlessRuntime.shared.transitionDuration, animations: changes)
+            }
+        }
 
         /// The detents from the smallest to the largest; UIKit sizes medium below large, and the
         /// model knows no other sizes.

@@ -86,6 +86,34 @@ extension HeadlessUIKitTests {
             #expect(sheet.presentingViewController === root)
         }
 
+        @Test("animateChanges applies the changes at once and animates for the transition duration; without animations it does not")
+        func animateChangesIsATimedAnimation() async throws {
+            let root = UIViewController()
+            await runtime.showInFreshWindow(root)
+            let presented = UIViewController()
+            presented.modalPresentationStyle = .pageSheet
+            let sheet = try #require(presented.sheetPresentationController)
+            sheet.detents = [.medium(), .large()]
+            root.present(presented, animated: false)
+            await runtime.waitUntilIdle()
+            runtime.transitionDuration = 0.4
+            let start = runtime.now
+
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+
+            #expect(sheet.selectedDetentIdentifier == .medium)
+            #expect(!runtime.isIdle)
+            await runtime.waitUntilIdle()
+            #expect(abs(runtime.now - start - 0.4) < 0.000_1)
+
+            UIView.performWithoutAnimation {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+            }
+            #expect(sheet.selectedDetentIdentifier == .large)
+            #expect(runtime.isIdle)
+            #expect(runtime.diagnostics.isEmpty)
+        }
+
         @Test("Children of a presented controller report its presentation controller")
         func childrenReportPresentedAncestorsPresentationController() async throws {
             let root = UIViewController()
