@@ -45,6 +45,9 @@ public enum GeneralAction {
     ///   - preferredContentSize: the presented controller's preferred content size.
     ///   - isModalInPresentation: whether the user may not dismiss it interactively.
     ///   - presentationConfiguration: configures the presentation controller (sheet detents, popover anchors).
+    ///   - popoverAnchor: where a popover points when the presentation is one and the controller
+    ///     has no anchor of its own; without any, the navigation fails before presenting with
+    ///     ``RoutingFailureReason/popoverWithoutAnchor``.
     public static func presentModally(
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
@@ -53,13 +56,14 @@ public enum GeneralAction {
         transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
         preferredContentSize: CGSize? = .none,
         isModalInPresentation: Bool? = .none,
-        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none,
+        popoverAnchor: PopoverAnchor? = .none
     ) -> ViewControllerActions.PresentModallyAction {
         ViewControllerActions.PresentModallyAction(
             startingFrom: presentationStartingPoint, presentationStyle: presentationStyle,
             transitionStyle: transitionStyle, transitioningDelegate: transitioningDelegate,
             preferredContentSize: preferredContentSize, isModalInPresentation: isModalInPresentation,
-            presentationConfiguration: presentationConfiguration)
+            presentationConfiguration: presentationConfiguration, popoverAnchor: popoverAnchor)
     }
 
     /// Presents modally, configuring the popover presentation controller when the style is `.popover`.

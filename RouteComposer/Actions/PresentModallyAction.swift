@@ -32,6 +32,9 @@ extension ViewControllerActions {
         public let presentationControllerConfigurationBlock: ((_: UIPresentationController) -> Void)?
         /// The transitioning delegate to set, held weakly.
         public private(set) weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+        /// Where a popover points, when the presentation is one: a `.popover` style, or an action
+        /// sheet presented on a regular width. Nil when the presented controller sets its own.
+        public let popoverAnchor: PopoverAnchor?
 
         init(
             startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
@@ -40,7 +43,8 @@ extension ViewControllerActions {
             transitioningDelegate: UIViewControllerTransitioningDelegate? = nil,
             preferredContentSize: CGSize? = nil,
             isModalInPresentation: Bool? = nil,
-            presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil
+            presentationConfiguration: ((_: UIPresentationController) -> Void)? = nil,
+            popoverAnchor: PopoverAnchor? = nil
         ) {
             self.presentationStartingPoint = presentationStartingPoint
             self.presentationStyle = presentationStyle
@@ -49,41 +53,27 @@ extension ViewControllerActions {
             self.preferredContentSize = preferredContentSize
             self.isModalInPresentation = isModalInPresentation
             self.presentationControllerConfigurationBlock = presentationConfiguration
+            self.popoverAnchor = popoverAnchor
         }
 
         /// Applies the settings and presents; completes when UIKit's present completes.
         ///
         /// Fails without presenting when the presenter already presents a controller, because UIKit
         /// would silently ignore the request and never complete. Fails with
-        /// ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the presentation for another
-        /// reason (a presenter outside the window hierarchy), instead of waiting for ever.
+        /// ``RoutingFailureReason/popoverWithoutAnchor`` when the presentation is a popover (a
+        /// `.popover` style, or an action sheet presented on a regular width) and neither the
+        /// controller nor ``popoverAnchor`` gives it an anchor, for which UIKit would raise an
+        /// exception. Fails with ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the
+        /// presentation for another reason (a presenter outside the window hierarchy), instead of
+        /// waiting for ever.
         public func perform(
             with viewController: UIViewController, on existingController: UIViewController, animated: Bool,
             completion: @escaping (_: RoutingResult) -> Void
         ) {
             let presenter: UIViewController
-            switch presentationStartingPoint {
-            case .current:
-                presenter = existingController
-            case .topmostParent:
-                presenter = existingController.routingAncestors(locator: RouteComposerDefaults.shared.containerAdapterLocator).last ?? existingController
-            case .custom(let provider):
-                do {
-                    guard let custom = try provider() else {
-                        completion(
-                            .failure(
-                                RoutingError.compositionFailed(
-                                    .init("The custom starting point of the modal presentation of \(viewController) returned no view controller."))))
-                        return
-                    }
-                    presenter = custom
-                } catch {
-                    completion(
-                        .failure(
-                            RoutingError.compositionFailed(
-                                .init("The custom starting point of the modal presentation of \(viewController) failed.", underlyingError: error))))
-                    return
-                }
+            switch self.presenter(for: viewController, existingController: existingController) {
+            case .success(let resolved): presenter = resolved
+            case .failure(let error): return completion(.failure(error))
             }
             if let presented = presenter.presentedViewController {
                 completion(
@@ -98,6 +88,9 @@ extension ViewControllerActions {
                 presentationControllerConfigurationBlock(presentationController)
             }
             if let isModalInPresentation { viewController.isModalInPresentation = isModalInPresentation }
+            if let missingAnchor = anchorPopover(of: viewController, presentedFrom: presenter) {
+                return completion(.failure(missingAnchor))
+            }
             presenter.present(viewController, animated: animated) {
                 completion(.success)
             }
@@ -111,6 +104,30 @@ extension ViewControllerActions {
                             .init(
                                 "UIKit ignored the presentation of \(viewController) from \(presenter): the presenter is not in a window's hierarchy or is in a transition.",
                                 underlyingError: RoutingFailureReason.ignoredByUIKit))))
+            }
+        }
+
+        /// The controller that presents, as ``presentationStartingPoint`` says.
+        private func presenter(for viewController: UIViewController, existingController: UIViewController) -> Result<UIViewController, RoutingError> {
+            switch presentationStartingPoint {
+            case .current:
+                return .success(existingController)
+            case .topmostParent:
+                let locator = RouteComposerDefaults.shared.containerAdapterLocator
+                return .success(existingController.routingAncestors(locator: locator).last ?? existingController)
+            case .custom(let provider):
+                do {
+                    guard let custom = try provider() else {
+                        return .failure(
+                            RoutingError.compositionFailed(
+                                .init("The custom starting point of the modal presentation of \(viewController) returned no view controller.")))
+                    }
+                    return .success(custom)
+                } catch {
+                    return .failure(
+                        RoutingError.compositionFailed(
+                            .init("The custom starting point of the modal presentation of \(viewController) failed.", underlyingError: error)))
+                }
             }
         }
     }

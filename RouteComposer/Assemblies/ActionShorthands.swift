@@ -15,7 +15,7 @@ extension AbstractAction where Self == ViewControllerActions.PresentModallyActio
     /// Presents modally from the previous step's controller, full screen.
     public static var present: Self { GeneralAction.presentModally() }
 
-    /// Presents modally with the given settings; see ``GeneralAction/presentModally(startingFrom:presentationStyle:transitionStyle:transitioningDelegate:preferredContentSize:isModalInPresentation:presentationConfiguration:)``.
+    /// Presents modally with the given settings; see ``GeneralAction/presentModally(startingFrom:presentationStyle:transitionStyle:transitioningDelegate:preferredContentSize:isModalInPresentation:presentationConfiguration:popoverAnchor:)``.
     public static func present(
         startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
         presentationStyle: UIModalPresentationStyle? = .fullScreen,
@@ -23,12 +23,23 @@ extension AbstractAction where Self == ViewControllerActions.PresentModallyActio
         transitioningDelegate: UIViewControllerTransitioningDelegate? = .none,
         preferredContentSize: CGSize? = .none,
         isModalInPresentation: Bool? = .none,
-        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none
+        presentationConfiguration: ((_: UIPresentationController) -> Void)? = .none,
+        popoverAnchor: PopoverAnchor? = .none
     ) -> Self {
         GeneralAction.presentModally(
             startingFrom: presentationStartingPoint, presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             transitioningDelegate: transitioningDelegate, preferredContentSize: preferredContentSize,
-            isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration)
+            isModalInPresentation: isModalInPresentation, presentationConfiguration: presentationConfiguration,
+            popoverAnchor: popoverAnchor)
+    }
+
+    /// Presents an alert or an action sheet in the style UIKit chooses, anchored on a regular
+    /// width at `popoverAnchor`; see ``GeneralAction/presentAlert(startingFrom:popoverAnchor:)``.
+    public static func presentAlert(
+        startingFrom presentationStartingPoint: ViewControllerActions.PresentModallyAction.ModalPresentationStartingPoint = .current,
+        popoverAnchor: PopoverAnchor? = .none
+    ) -> Self {
+        GeneralAction.presentAlert(startingFrom: presentationStartingPoint, popoverAnchor: popoverAnchor)
     }
 
     /// Presents modally and hands the popover presentation controller to `popoverConfiguration`

@@ -42,6 +42,15 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// configuration stops the app with UIKit's "Use of unimplemented initializer".)
     public static let needsOwnFactory = RoutingFailureReason("needsOwnFactory")
 
+    /// A popover, or an action sheet on a regular width (which UIKit presents as a popover), was
+    /// to be presented without an anchor: no source view, bar button item or source item. UIKit
+    /// would raise `NSGenericException`; the router fails before presenting instead, and the
+    /// error's message quotes UIKit's. See ``PopoverAnchor``.
+    public static let popoverWithoutAnchor = RoutingFailureReason("popoverWithoutAnchor")
+    /// The content of an alert cannot be shown as written: a second `.cancel` button, which UIKit
+    /// refuses with an exception, or a preferred button that is not among the buttons.
+    public static let invalidAlertContent = RoutingFailureReason("invalidAlertContent")
+
     /// The code.
     public var description: String { code }
 }
