@@ -50,6 +50,10 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// The content of an alert cannot be shown as written: a second `.cancel` button, which UIKit
     /// refuses with an exception, or a preferred button that is not among the buttons.
     public static let invalidAlertContent = RoutingFailureReason("invalidAlertContent")
+    /// A sheet was asked to rest at a detent it does not have among its `detents`.
+    public static let sheetDetentUnavailable = RoutingFailureReason("sheetDetentUnavailable")
+    /// A detent was to be selected on a controller that is not presented as a sheet.
+    public static let notPresentedAsSheet = RoutingFailureReason("notPresentedAsSheet")
 
     /// The code.
     public var description: String { code }
