@@ -83,9 +83,11 @@ struct NavigationPreviewer {
         leaving: inout LeavingSet
     ) -> NavigationPreview.Removal {
         let action = build.action
-        if action.removesNothing { return NavigationPreview.Removal() }
-        guard action.predictsRemovals else {
-            return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index)"])
+        let predict: (UIViewController, UIViewController) -> [UIViewController]
+        switch action.removals {
+        case .nothing: return NavigationPreview.Removal()
+        case .unknown: return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index)"])
+        case .predicted(let prediction): predict = prediction
         }
         guard first else {
             return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index), acting on what this navigation builds"])
@@ -98,7 +100,7 @@ struct NavigationPreviewer {
         guard !revealing.holdsIdentical(target) else {
             return NavigationPreview.Removal(unknown: ["\(action.typeName) at step \(build.index), acting on \(target) after its reveal"])
         }
-        return NavigationPreview.Removal(controllers: leaving.add(action.predictRemovals(target, target)))
+        return NavigationPreview.Removal(controllers: leaving.add(predict(target, target)))
     }
 
     private func describe(_ build: PlannedBuild, removal: NavigationPreview.Removal) -> NavigationPreview.Build {

@@ -16,11 +16,7 @@ package struct ActionBox {
         let kind: Kind
         let replacesRoot: Bool
         let targetType: UIViewController.Type
-        let graphTraits: GraphActionTraits
-        let predictRemovals: (UIViewController, UIViewController) -> [UIViewController]
-        let removesNothing: Bool
-        let predictsRemovals: Bool
-        let appendsToStack: Bool
+        let traits: ActionTraits
         let isOfTargetType: (UIViewController) -> Bool
         let acceptsType: (UIViewController.Type) -> Bool
         let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
@@ -33,13 +29,7 @@ package struct ActionBox {
             self.kind = kind
             self.replacesRoot = replacesRoot
             targetType = A.ViewController.self
-            graphTraits = graphActionTraits(A.self)
-            predictRemovals = ActionBox.removalPrediction(of: action)
-            // One conformance look-up for both answers.
-            let removalFree = action as? RemovalFree
-            removesNothing = removalFree?.removesNothing == true
-            appendsToStack = removalFree?.appendsToStack == true
-            predictsRemovals = action is RemovalPredicting
+            traits = ActionTraits.of(action)
             isOfTargetType = { $0 is A.ViewController }
             acceptsType = { $0 is A.ViewController.Type }
             self.performAction = performAction
@@ -56,15 +46,22 @@ package struct ActionBox {
     /// for checking a configuration without running it.
     package var targetType: UIViewController.Type { core.targetType }
     /// How a navigation graph labels the action and where it leaves its controller.
-    package var graphTraits: GraphActionTraits { core.graphTraits }
-    /// What the action will remove when it integrates a controller into another, where it knows.
-    var predictRemovals: (UIViewController, UIViewController) -> [UIViewController] { core.predictRemovals }
-    /// True for a built-in action that takes nothing off the screen, false for an app's own.
-    var removesNothing: Bool { core.removesNothing }
-    /// True when ``predictRemovals`` is the action's own prediction rather than a guess of none.
-    var predictsRemovals: Bool { core.predictsRemovals }
-    /// True for the built-in push, which changes a navigation stack only by adding to its top.
-    var appendsToStack: Bool { core.appendsToStack }
+    package var graphTraits: GraphActionTraits {
+        GraphActionTraits(label: core.traits.graphLabel, leavesWithoutParent: core.traits.leavesWithoutParent)
+    }
+    /// What the action takes off the screen when it integrates a controller, where it knows.
+    var removals: ActionTraits.Removals { core.traits.removals }
+    /// What the action will take off the screen integrating a controller into another, where it
+    /// predicts it; empty otherwise.
+    func predictedRemovals(integrating viewController: UIViewController, into existing: UIViewController) -> [UIViewController] {
+        guard case .predicted(let prediction) = removals else { return [] }
+        return prediction(viewController, existing)
+    }
+    /// True for an action known to take nothing off the screen.
+    var removesNothing: Bool {
+        if case .nothing = removals { return true }
+        return false
+    }
     /// Places a controller into proposed children (container actions only).
     private(set) var embed: ((UIViewController, inout [UIViewController]) throws -> Void)?
     /// The step this action integrates and its position, once the planner has placed it: an
@@ -116,11 +113,6 @@ package struct ActionBox {
         } else {
             self.init(plain: action)
         }
-    }
-
-    private static func removalPrediction(of action: Any) -> (UIViewController, UIViewController) -> [UIViewController] {
-        guard let predicting = action as? RemovalPredicting else { return { _, _ in [] } }
-        return { viewController, existing in predicting.predictedRemovals(integrating: viewController, into: existing) }
     }
 
     /// True when a container of `containerType` is what this container action adds to.

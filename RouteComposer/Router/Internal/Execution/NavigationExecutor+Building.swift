@@ -102,7 +102,7 @@ extension NavigationExecutor {
             target, onScreen: true, owner: .named(action.typeName), at: step.deferredLocation(.integration, viewController: target),
             { [self] done in
                 reportIntegration(.willIntegrate, of: viewController, step: descriptor, at: index, by: action, into: target)
-                calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { action.predictRemovals(viewController, target) })
+                calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { action.predictedRemovals(integrating: viewController, into: target) })
                 journal?.recordIntegration(
                     of: viewController, by: action, into: target, step: NavigationStepDescription(descriptor, index: index))
                 action.perform(with: viewController, on: target, animated: animated, completion: done)
