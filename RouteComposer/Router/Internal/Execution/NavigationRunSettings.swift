@@ -18,8 +18,7 @@ struct NavigationRunSettings {
     /// What a navigation does when a presentation covers the controller it starts from.
     let whenCovered: LinkArrivalPolicy.WhenCovered
     /// The handler, when it can tell that clearing the way would change nothing, so that the
-    /// router skips the call; made once here rather than per navigation, as the cast that finds
-    /// it asks the runtime.
+    /// router skips the call.
     let forecast: ClearingForecasting?
 
     init(
@@ -35,6 +34,9 @@ struct NavigationRunSettings {
         self.interceptorTimeout = interceptorTimeout
         self.actionTimeout = actionTimeout
         self.rollbackPolicy = rollbackPolicy
-        forecast = handler as? ClearingForecasting
+        // Only the library's handler forecasts. Recognised by its type, which is one comparison;
+        // a cast to the protocol would search the app's conformances the first time, a cost
+        // every app would pay at its first navigation.
+        forecast = handler as? DefaultStackPresentationHandler
     }
 }
