@@ -154,8 +154,8 @@ extension NavigationExecutor {
     private func revealAtOnce(_ controller: UIViewController) -> Bool {
         guard let forecast = settings.forecast, isSettled(controller), forecast.hasNothingToReveal(controller) else { return false }
         // What the call does when nothing changes.
-        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
-            controller.stackedAbove(locator: settings.locator)
+        let removal = tracker?.watchRemovals(around: controller, reason: .popped) { [locator = settings.locator] in
+            controller.stackedAbove(locator: locator)
         }
         removal?.finish()
         state.revealedAsItWas = ObjectIdentifier(controller)
@@ -171,8 +171,8 @@ extension NavigationExecutor {
     /// Makes `controller` visible in its containers, watching for what the reveal pops.
     private func makeVisible(_ controller: UIViewController, completion: @escaping (RoutingResult) -> Void) {
         calls.watch(
-            tracker?.watchRemovals(around: controller, reason: .popped) { [settings] in
-                controller.stackedAbove(locator: settings.locator)
+            tracker?.watchRemovals(around: controller, reason: .popped) { [locator = settings.locator] in
+                controller.stackedAbove(locator: locator)
             })
         journal?.recordReveal(of: controller)
         let revealed: (RoutingResult) -> Void = { [journal] result in
