@@ -21,25 +21,36 @@ extension UIViewController {
     /// The parent the router uses: the container adapter's override, then the controller's own
     /// ``RoutingInterceptable/overriddenParentViewController``, then `parent`.
     func routingParent(locator: ContainerAdapterLocator) -> UIViewController? {
+        routingParentAndAdapter(locator: locator)?.parent
+    }
+
+    /// ``routingParent(locator:)``, with the adapter the locator gave the parent when the parent
+    /// is the container and its adapter names no other parent: a walk up the parents usually asks
+    /// that adapter about the child next, and this spares it making the adapter a second time.
+    private func routingParentAndAdapter(locator: ContainerAdapterLocator) -> (parent: UIViewController, adapter: ContainerAdapter?)? {
         let parent = self.parent
-        if let parent, let container = parent.asContainerViewController,
-            let adapter = try? locator.getAdapter(for: container),
-            let overridden = adapter.overriddenParentViewController
-        {
-            return overridden
+        var parentAdapter: ContainerAdapter?
+        if let parent, let container = parent.asContainerViewController, let adapter = try? locator.getAdapter(for: container) {
+            if let overridden = adapter.overriddenParentViewController { return (overridden, nil) }
+            parentAdapter = adapter
         }
         let traits = ControllerTraits.of(self)
-        guard traits.isInterceptable else { return parent }
+        let routingParent: UIViewController?
         switch traits.containerKind {
+        case _ where !traits.isInterceptable: routingParent = parent
         // A built-in container's conformance is the library's, whose override is `parent`: a
         // subclass cannot replace the witness of a conformance it inherits.
-        case .navigation, .tabBar, .split: return parent
-        case .none, .custom, .other: return asRoutingInterceptable?.overriddenParentViewController
+        case .navigation, .tabBar, .split: routingParent = parent
+        case .none, .custom, .other: routingParent = asRoutingInterceptable?.overriddenParentViewController
         }
+        guard let routingParent else { return nil }
+        return (routingParent, routingParent === parent ? parentAdapter : nil)
     }
 
     /// Walks the router's parents of the controller, nearest first, handing `stop` each with the
-    /// child it was reached from, and returns the first ancestor for which `stop` returns true.
+    /// child it was reached from and, when the walk has made it already, the ancestor's container
+    /// adapter (nil when the ancestor is no container, or it was reached otherwise than as the
+    /// child's container), and returns the first ancestor for which `stop` returns true.
     ///
     /// The read-only checks of every navigation ask this of a handful of parents; unlike
     /// ``routingAncestors(locator:)`` it allocates nothing and retains only what it loads. `stop`
@@ -51,12 +62,13 @@ extension UIViewController {
     ///
     /// - Complexity: O(depth), and O(depth + loop) when the parents loop.
     func firstRoutingAncestor(
-        locator: ContainerAdapterLocator, where stop: (_ child: UIViewController, _ ancestor: UIViewController) -> Bool
+        locator: ContainerAdapterLocator,
+        where stop: (_ child: UIViewController, _ ancestor: UIViewController, _ adapter: ContainerAdapter?) -> Bool
     ) -> UIViewController? {
         var child = self
         var loopGuard = ChainLoopGuard(from: self)
-        while let ancestor = child.routingParent(locator: locator), loopGuard.admits(ancestor) {
-            if stop(child, ancestor) { return ancestor }
+        while let (ancestor, adapter) = child.routingParentAndAdapter(locator: locator), loopGuard.admits(ancestor) {
+            if stop(child, ancestor, adapter) { return ancestor }
             child = ancestor
         }
         return nil

@@ -111,10 +111,17 @@ public struct DefaultStackPresentationHandler: StackPresentationHandler {
     /// it is no container or shows `child`. The one answer to "does this level need a change",
     /// for the reveal and for ``hasNothingToReveal(_:)`` alike.
     ///
+    /// `made` is the parent's adapter when the caller has it already.
+    ///
     /// - Throws: the locator's error for a container it has no adapter for.
-    private func adapter(of parent: UIViewController, ifHiding child: UIViewController) throws -> ContainerAdapter? {
-        guard let container = parent.asContainerViewController else { return nil }
-        let adapter = try containerAdapterLocator.getAdapter(for: container)
+    private func adapter(of parent: UIViewController, ifHiding child: UIViewController, made: ContainerAdapter? = nil) throws -> ContainerAdapter? {
+        let adapter: ContainerAdapter
+        if let made {
+            adapter = made
+        } else {
+            guard let container = parent.asContainerViewController else { return nil }
+            adapter = try containerAdapterLocator.getAdapter(for: container)
+        }
         return adapter.isVisible(child) ? nil : adapter
     }
 }
@@ -126,9 +133,9 @@ extension DefaultStackPresentationHandler: ClearingForecasting {
     }
 
     func hasNothingToReveal(_ viewController: UIViewController) -> Bool {
-        let hiding = viewController.firstRoutingAncestor(locator: containerAdapterLocator) { child, parent in
+        let hiding = viewController.firstRoutingAncestor(locator: containerAdapterLocator) { child, parent, adapter in
             // A container with no adapter is left to the reveal, which reports it.
-            do { return try adapter(of: parent, ifHiding: child) != nil } catch { return true }
+            do { return try self.adapter(of: parent, ifHiding: child, made: adapter) != nil } catch { return true }
         }
         return hiding == nil
     }

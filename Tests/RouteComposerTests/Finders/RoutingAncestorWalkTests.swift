@@ -14,7 +14,7 @@ extension RouteComposerTests {
         /// Every (child, ancestor) pair the walk hands out when nothing stops it.
         private func visits(from controller: UIViewController, limit: Int = 10_000) -> [(UIViewController, UIViewController)] {
             var seen: [(UIViewController, UIViewController)] = []
-            _ = controller.firstRoutingAncestor(locator: locator) { child, ancestor in
+            _ = controller.firstRoutingAncestor(locator: locator) { child, ancestor, _ in
                 seen.append((child, ancestor))
                 return seen.count >= limit
             }
@@ -48,6 +48,39 @@ extension RouteComposerTests {
             #expect(same(walked.map(\.1), listed))
             #expect(same(walked.map(\.0), [top, navigation]))
             #expect(visits(from: tabs).isEmpty)
+
+            // Each container is handed with the adapter the walk made of it, which holds the child.
+            var handed: [Bool] = []
+            _ = top.firstRoutingAncestor(locator: locator) { child, _, adapter in
+                handed.append(adapter?.contains(child) == true)
+                return false
+            }
+            #expect(handed == [true, true])
+        }
+
+        @Test("An ancestor reached through an override, or that is no container, comes without an adapter")
+        func noAdapterWithoutAContainer() {
+            let controllers = chain(of: 3)
+            var adapters: [Bool] = []
+            _ = controllers[0].firstRoutingAncestor(locator: locator) { _, _, adapter in
+                adapters.append(adapter != nil)
+                return false
+            }
+            #expect(adapters == [false, false])
+
+            let custom = ProbeCustomContainerViewController()
+            let elsewhere = UIViewController()
+            custom.overriddenParent = elsewhere
+            let child = UIViewController()
+            custom.addChild(child)
+            var overridden: [(UIViewController, Bool)] = []
+            _ = child.firstRoutingAncestor(locator: locator) { _, ancestor, adapter in
+                overridden.append((ancestor, adapter != nil))
+                return false
+            }
+            #expect(overridden.count == 1)
+            #expect(overridden.first?.0 === elsewhere)
+            #expect(overridden.first?.1 == false)
         }
 
         @Test("Chains of overridden parents, short and longer than the list's linear look-up, agree with the list", arguments: [1, 2, 15, 16, 17, 40])
@@ -89,13 +122,13 @@ extension RouteComposerTests {
         func stopsAtTheFirstMatch() {
             let controllers = chain(of: 6)
             var asked = 0
-            let found = controllers[0].firstRoutingAncestor(locator: locator) { _, ancestor in
+            let found = controllers[0].firstRoutingAncestor(locator: locator) { _, ancestor, _ in
                 asked += 1
                 return ancestor === controllers[3] || ancestor === controllers[4]
             }
             #expect(found === controllers[3])
             #expect(asked == 3)
-            #expect(controllers[0].firstRoutingAncestor(locator: locator) { _, _ in false } == nil)
+            #expect(controllers[0].firstRoutingAncestor(locator: locator) { _, _, _ in false } == nil)
         }
     }
 }

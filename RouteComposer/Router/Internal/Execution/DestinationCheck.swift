@@ -87,8 +87,8 @@ struct DestinationCheck {
         if requiresWindow, !destination.isAttachedToWindowHierarchy {
             return "is not in a window's hierarchy"
         }
-        let hiding = destination.firstRoutingAncestor(locator: locator) { child, ancestor in
-            guard let container = ancestor.asContainerViewController, let adapter = try? locator.getAdapter(for: container) else { return false }
+        let hiding = destination.firstRoutingAncestor(locator: locator) { child, ancestor, madeAdapter in
+            guard let adapter = madeAdapter ?? ancestor.asContainerViewController.flatMap({ try? locator.getAdapter(for: $0) }) else { return false }
             // Visible first: it answers for the top of a stack without a pass over the stack.
             return !adapter.isVisible(child) && adapter.contains(child)
         }

@@ -28,7 +28,7 @@ struct DismissibilityCheck {
             return refusing
         }
         var refusing: UIViewController?
-        _ = origin.firstRoutingAncestor(locator: locator) { child, ancestor in
+        _ = origin.firstRoutingAncestor(locator: locator) { child, ancestor, _ in
             guard let navigation = ancestor as? UINavigationController else { return false }
             // A plain loop: popping to the bottom of a deep stack asks every controller above it.
             for controller in UIViewController.stacked(above: child, in: navigation.viewControllers) where !controller.agreesToLeave {
