@@ -11,10 +11,15 @@ public struct ControllerReference: CustomStringConvertible {
     public let typeName: String
     /// The controller's description when the event was made.
     public let description: String
+    /// The controller's identity when the event was made, to recognise it after the weak reference
+    /// is cleared. Compare it only with a controller known to be alive: a freed one's address is
+    /// reused.
+    let id: ObjectIdentifier
 
     @MainActor
     init(_ viewController: UIViewController) {
         self.viewController = viewController
+        id = ObjectIdentifier(viewController)
         typeName = String(reflecting: type(of: viewController))
         description = "\(viewController)"
     }

@@ -62,6 +62,14 @@ package final class EntityStep: StepLink {
             postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
     }
 
+    /// The same step with `contextTask` run after its own tasks, on the controller it finds or
+    /// builds.
+    func adding(_ contextTask: ContextTaskBox) -> EntityStep {
+        EntityStep(
+            finder: finder, factory: factory, action: action, interceptors: interceptors, contextTasks: contextTasks + [contextTask],
+            postTasks: postTasks, viewControllerType: viewControllerType, descriptor: descriptor, previous: previous)
+    }
+
     private init(
         finder: FinderBox?, factory: FactoryBox?, action: ActionBox?, interceptors: [InterceptorBox],
         contextTasks: [ContextTaskBox], postTasks: [PostTaskBox], viewControllerType: UIViewController.Type,
