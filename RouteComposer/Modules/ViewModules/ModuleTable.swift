@@ -23,7 +23,24 @@ final class ModuleTable {
         let convert: (@MainActor (Any) throws(ModuleError) -> Any)?
     }
 
+    /// A module that accepts an event: delivers it to the module's live instances, which it
+    /// finds through the table and the container it is handed, and returns how many it reached.
+    struct EventReceiver {
+        let moduleType: Any.Type
+        let kind: ModuleKind
+        let deliver: @MainActor (_ event: Any, _ table: ModuleTable, _ container: DependencyContainer) -> Int
+    }
+
+    /// A screen a view module made, held weakly: the module's live screens receive its events.
+    struct MadeScreen {
+        weak var controller: UIViewController?
+    }
+
     var views: [ObjectIdentifier: ViewModule] = [:]
+    /// The receivers of each event type, in registration order.
+    var eventReceivers: [ObjectIdentifier: [EventReceiver]] = [:]
+    /// The screens each view module (keyed by its provided protocol) made that may still live.
+    var madeScreens: [ObjectIdentifier: [MadeScreen]] = [:]
     var services: [ObjectIdentifier: Any.Type] = [:]
     var adapters: [ModuleKind: [ObjectIdentifier: Adapter]] = [:]
     /// Protocols registered twice, in registration order, for validation.

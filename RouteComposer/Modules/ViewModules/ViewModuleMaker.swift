@@ -46,6 +46,7 @@ extension ModuleRegistry {
             }
             let destination = try table.adapt(controller, through: route.adapters, to: Protocol.self, kind: .view)
             try container.injectDependencies(into: controller)
+            table.noteMade(controller, by: route.provided)
             return (controller, destination)
         }
     }
