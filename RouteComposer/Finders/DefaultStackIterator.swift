@@ -13,6 +13,18 @@ public struct DefaultStackIterator: StackIterator {
         case custom(@autoclosure () throws -> UIViewController?)
     }
 
+    /// Which windows a search looks in.
+    public enum Scope: Sendable {
+        /// The window the ``DefaultStackIterator/windowProvider`` supplies: the window of the
+        /// scene the navigation is aimed at, by default.
+        case window
+        /// That window first, then the other visible windows of its scene, then those of the
+        /// other connected scenes: the foreground-active ones, then the inactive ones, then
+        /// those in the background. A screen shown in any of them is found, and the navigation
+        /// goes on in its window.
+        case allScenes
+    }
+
     /// What the search looks at.
     public let options: SearchOptions
     /// Where the search starts.
@@ -21,32 +33,49 @@ public struct DefaultStackIterator: StackIterator {
     public let windowProvider: WindowProvider
     /// How containers' children are reached.
     public let containerAdapterLocator: ContainerAdapterLocator
+    /// Which windows `.topmost` and `.root` searches look in; ``Scope/window`` by default.
+    public let scope: Scope
 
     /// Creates an iterator.
     public init(
         options: SearchOptions = .fullStack,
         startingPoint: StartingPoint = .topmost,
         windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
-        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator
+        containerAdapterLocator: ContainerAdapterLocator = RouteComposerDefaults.shared.containerAdapterLocator,
+        scope: Scope = .window
     ) {
         self.options = options
         self.startingPoint = startingPoint
         self.windowProvider = windowProvider
         self.containerAdapterLocator = containerAdapterLocator
+        self.scope = scope
     }
 
-    /// The first controller, from the starting point, for which `predicate` is true.
+    /// The first controller, from the starting point, for which `predicate` is true; with
+    /// ``Scope/allScenes``, from the starting point of each window in turn.
     public func firstViewController(where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
-        guard let start = try startingController() else { return nil }
+        let window = windowProvider.window
+        if let found = try search(from: startingController(in: window), where: predicate) { return found }
+        // A custom start is one controller, in whichever window it is: there is no other to try.
+        if case .custom = startingPoint { return nil }
+        guard scope == .allScenes else { return nil }
+        for other in SceneWindows.visibleWindows(after: window) {
+            if let found = try search(from: startingController(in: other), where: predicate) { return found }
+        }
+        return nil
+    }
+
+    private func search(from start: UIViewController?, where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
+        guard let start else { return nil }
         return try UIViewController.findViewController(
             in: start, options: options,
             containerAdapterLocator: containerAdapterLocator, using: predicate)
     }
 
-    private func startingController() throws -> UIViewController? {
+    private func startingController(in window: UIWindow?) throws -> UIViewController? {
         switch startingPoint {
-        case .topmost: windowProvider.window?.topmostViewController
-        case .root: windowProvider.window?.rootViewController
+        case .topmost: window?.topmostViewController
+        case .root: window?.rootViewController
         case .custom(let provider): try provider()
         }
     }

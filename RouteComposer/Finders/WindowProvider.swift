@@ -5,16 +5,21 @@ public protocol WindowProvider {
     var window: UIWindow? { get }
 }
 
-/// Supplies the key window of the first connected window scene that has one.
+/// Supplies the window of the scene the navigation is aimed at, else the key window of the first
+/// connected window scene that has one.
 ///
-/// Multi-window apps should give each router a ``CustomWindowProvider`` for its own window.
+/// In a multi-window app, make each scene's router for its scene
+/// (``DefaultRouter/init(scene:logger:stackPresentationHandler:containerAdapterLocator:navigationQueue:clock:observers:)``):
+/// while it plans and runs a navigation, this provider, the default of every finder and action,
+/// answers with that scene's window. See <doc:Scenes>.
 @MainActor
 public struct KeyWindowProvider: WindowProvider {
     /// Creates the provider.
     public nonisolated init() {}
 
-    /// The key window of a foreground-active window scene, else of any connected window scene;
-    /// nil when none is key.
+    /// While a navigation aimed at a scene is planned or run, that scene's window, as a
+    /// ``SceneWindowProvider`` of it supplies it. Otherwise the key window of a foreground-active
+    /// window scene, else of any connected window scene; nil when none is key.
     ///
     /// With several scenes in the foreground each may have a key window, and which one is found
     /// is not defined: give such routers a ``CustomWindowProvider``.
@@ -23,6 +28,7 @@ public struct KeyWindowProvider: WindowProvider {
     /// is the answer again, without reading the set of connected scenes, which UIKit builds anew
     /// on every call and every finder's search asks for.
     public var window: UIWindow? {
+        if let aim = SceneAim.current { return aim.window }
         if let remembered = KeyWindowMemo.window, remembered.isKeyWindow,
             remembered.windowScene?.activationState == .foregroundActive
         {

@@ -70,7 +70,9 @@ public final class RestorationRegistry {
     ///
     /// - Parameters:
     ///   - windowProvider: the window ``snapshot()`` describes and restoring compares with; the
-    ///     key window by default. Give each scene's registry its scene's window.
+    ///     key window by default, which is the window of the scene a router made for a scene
+    ///     restores in. Several scenes can share one registry: take each one's snapshot with
+    ///     ``snapshot(in:)``.
     ///   - containerAdapterLocator: how containers' children are reached.
     public init(
         windowProvider: WindowProvider = RouteComposerDefaults.shared.windowProvider,
@@ -240,6 +242,17 @@ public final class RestorationRegistry {
     /// window the snapshot has no entries.
     public func snapshot() -> RestorationSnapshot {
         snapshot(of: windowProvider.window)
+    }
+
+    /// A snapshot of what `scene` shows: of its key window, or of its first visible window while
+    /// none is key, as ``SceneWindowProvider`` supplies it. Take it in the scene delegate's
+    /// `stateRestorationActivity(for:)`, and restore it with a router made for the scene the
+    /// session reconnects to
+    /// (``DefaultRouter/init(scene:logger:stackPresentationHandler:containerAdapterLocator:navigationQueue:clock:observers:)``),
+    /// which navigates and compares in that scene's window alone. See ``snapshot(of:)``
+    /// for what a snapshot lists; a scene without a window gives no entries.
+    public func snapshot(in scene: UIScene) -> RestorationSnapshot {
+        snapshot(of: SceneWindowProvider(scene: scene).window)
     }
 
     /// How many entries at the start of `snapshot` the window already shows: the length of the

@@ -11,7 +11,8 @@ extension Router {
     ///
     /// 1. The whole snapshot is checked with ``RestorationRegistry/destinations(for:)``: when any
     ///    entry cannot be restored, every problem is thrown at once and nothing is navigated.
-    /// 2. The entries the registry's window already shows are left as they are: those at the
+    /// 2. The entries the registry's window (for a router made for a scene, that scene's window)
+    ///    already shows are left as they are: those at the
     ///    start of `snapshot` that a snapshot of the window taken now lists too, in the same
     ///    order with the same contexts. Navigating to each of them again would make it the
     ///    visible screen and clear what it covers, undoing the entries after it.
@@ -32,7 +33,7 @@ extension Router {
         animated: Bool = false
     ) async throws(RestorationError) {
         let destinations = try registry.destinations(for: snapshot)
-        for index in Self.firstEntryToNavigate(in: snapshot, using: registry)..<destinations.count {
+        for index in firstEntryToNavigate(in: snapshot, using: registry)..<destinations.count {
             do {
                 try await navigate(to: destinations[index], animated: animated)
             } catch {
@@ -67,12 +68,14 @@ extension Router {
                 }
             }
         }
-        navigate(from: Self.firstEntryToNavigate(in: snapshot, using: registry))
+        navigate(from: firstEntryToNavigate(in: snapshot, using: registry))
     }
 
-    /// The last entry the window already shows, or the first entry when it shows none of them.
-    private static func firstEntryToNavigate(in snapshot: RestorationSnapshot, using registry: RestorationRegistry) -> Int {
-        max(registry.shownEntryCount(of: snapshot) - 1, 0)
+    /// The last entry the window already shows, or the first entry when it shows none of them:
+    /// for a router made for a scene, that scene's window, as its navigations see it.
+    private func firstEntryToNavigate(in snapshot: RestorationSnapshot, using registry: RestorationRegistry) -> Int {
+        let aim = (self as? any SceneAimedRouter)?.aim
+        return SceneAim.within(aim) { max(registry.shownEntryCount(of: snapshot) - 1, 0) }
     }
 }
 

@@ -14,7 +14,7 @@ extension DefaultRouter {
     /// a request of ``navigationQueue`` runs this does nothing: its start compared the screen, and
     /// its end records it. With nobody observing and leak detection off it does nothing either.
     public func reportUserChanges() {
-        if let coordinator = FingerWait.liveInteraction(locator: containerAdapterLocator),
+        if let coordinator = FingerWait.liveInteraction(locator: containerAdapterLocator, aimedAt: aim),
             FingerWait.whenReleased(coordinator, { [self] in reportUserChanges() })
         {
             return

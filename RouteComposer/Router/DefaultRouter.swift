@@ -101,10 +101,27 @@ public struct DefaultRouter: InterceptableRouter {
         clock: NavigationClock = RouteComposerDefaults.shared.clock,
         observers: NavigationObservers = NavigationObservers()
     ) {
+        self.init(
+            aim: nil, logger: logger, stackPresentationHandler: stackPresentationHandler,
+            containerAdapterLocator: containerAdapterLocator, navigationQueue: navigationQueue, clock: clock, observers: observers)
+    }
+
+    /// Creates a router whose navigations are aimed at `aim`'s scene, or at none; see
+    /// ``init(scene:logger:stackPresentationHandler:containerAdapterLocator:navigationQueue:clock:observers:)``.
+    init(
+        aim: SceneWindowProvider?, logger: Logger?, stackPresentationHandler: StackPresentationHandler,
+        containerAdapterLocator: ContainerAdapterLocator, navigationQueue: NavigationQueue, clock: NavigationClock,
+        observers: NavigationObservers
+    ) {
         parts = RouterParts(
             logger: logger, handler: stackPresentationHandler, locator: containerAdapterLocator, clock: clock,
             navigationQueue: navigationQueue, observers: observers)
+        parts.aim = aim
     }
+
+    /// The scene the router's navigations are aimed at, as it supplies its window; nil for a
+    /// router made for no scene.
+    package var aim: SceneWindowProvider? { parts.aim }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
     public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {

@@ -25,7 +25,7 @@ struct NavigationStart {
         } catch {
             // Without a root nothing can be found: say so, as the policy promises, rather than
             // which finder found nothing. A buffering router's request reaches here only with one.
-            let error = RootCheck.keyWindowHasNoRoot ? RootCheck.refusal(of: head.summary, over: error) : error
+            let error = RootCheck.windowHasNoRoot(aimedAt: parts.aim) ? RootCheck.refusal(of: head.summary, over: error) : error
             parts.logger?.error("The navigation could not start: \(loggedFailure(error))")
             tracker.end(.failure(error))
             throw error
@@ -38,8 +38,9 @@ struct NavigationStart {
             : { [parts, head, context] in
                 try parts.makePlan(to: head, context: context).withoutInterceptors()
             }
-        NavigationExecutor(plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
-            .start()
+        let executor = NavigationExecutor(
+            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
+        SceneAim.within(parts.aim) { executor.start() }
     }
 }
 
@@ -55,6 +56,9 @@ extension RouterParts {
         globals.interceptors = try interceptors.map { try $0.prepare(with: globalContext, location: location) }
         globals.contextTasks = try contextTasks.map { try $0.prepare(with: globalContext, location: location) }
         globals.postTasks = try postTasks.map { try $0.bind(to: globalContext, location: location) }
-        return try NavigationPlanner(settings: runSettings).plan(head: head, context: context, globals: globals)
+        // Aimed so that the finders and origins that follow the aim search the router's scene.
+        return try SceneAim.within(aim) {
+            try NavigationPlanner(settings: runSettings).plan(head: head, context: context, globals: globals)
+        }
     }
 }

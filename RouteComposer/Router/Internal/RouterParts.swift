@@ -20,6 +20,9 @@ final class RouterParts {
     var interceptors: [InterceptorBox] = []
     var contextTasks: [ContextTaskBox] = []
     var postTasks: [PostTaskBox] = []
+    /// The scene the router's navigations are aimed at; nil for a router made for no scene, whose
+    /// navigations work in the window ``KeyWindowProvider`` supplies.
+    var aim: SceneWindowProvider?
     /// Shared by every copy of the router, as the queue, the observers and their leak checks are.
     let navigationQueue: NavigationQueue
     let observers: NavigationObservers
@@ -52,6 +55,7 @@ final class RouterParts {
         copy.interceptors = interceptors
         copy.contextTasks = contextTasks
         copy.postTasks = postTasks
+        copy.aim = aim
         return copy
     }
 

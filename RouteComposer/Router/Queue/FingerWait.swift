@@ -5,7 +5,9 @@
 @MainActor
 enum FingerWait {
     /// The coordinator of an interactive transition in progress in the key window of a scene in
-    /// the foreground, if any: a finger works in the window that receives the touches.
+    /// the foreground, if any: a finger works in the window that receives the touches. For a
+    /// navigation aimed at a scene, only that scene's: a finger in another window holds nothing
+    /// of it.
     ///
     /// The screen is read as the finders read it, through `locator`'s adapters: what is shown in
     /// each container and what is presented above it. A controller off screen (a stack's lower
@@ -14,8 +16,11 @@ enum FingerWait {
     ///
     /// - Complexity: O(*v*) for the *v* controllers on screen in those windows, whatever the
     ///   depth of the stacks under them.
-    static func liveInteraction(locator: ContainerAdapterLocator) -> (any UIViewControllerTransitionCoordinator)? {
-        for case let scene as UIWindowScene in UIApplication.shared.connectedScenes
+    static func liveInteraction(
+        locator: ContainerAdapterLocator, aimedAt aim: SceneWindowProvider?
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        let scenes: [UIScene] = aim.map { aim in aim.scene.map { [$0] } ?? [] } ?? Array(UIApplication.shared.connectedScenes)
+        for case let scene as UIWindowScene in scenes
         where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
             guard let root = scene.keyWindow?.rootViewController else { continue }
             // A container without an adapter is searched no deeper, as by the finders.

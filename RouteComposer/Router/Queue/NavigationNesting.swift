@@ -10,10 +10,13 @@ enum NavigationNesting {
     /// The navigation whose call out is running, which a nested navigation reports as its parent.
     @TaskLocal static var runningNavigation: NavigationID?
 
-    /// Runs `body` marked as code called by `request`.
+    /// Runs `body` marked as code called by `request`, aimed at the scene of its router if it
+    /// has one, so that what the app navigates from there works in the same scene.
     @MainActor
     static func calling<T>(from request: NavigationRequest?, _ body: () throws -> T) rethrows -> T {
         guard let request else { return try body() }
-        return try $runningNavigation.withValue(request.navigation, operation: body)
+        return try SceneAim.within(request.aim) {
+            try $runningNavigation.withValue(request.navigation, operation: body)
+        }
     }
 }

@@ -9,9 +9,10 @@
 /// A ``DefaultRouter``'s dismissals wait in it too, so that closing a screen never overlaps a
 /// navigation either.
 ///
-/// Every ``DefaultRouter`` has one, shared by its copies. Routers made separately have separate
-/// queues; pass the same queue to routers whose navigations must not overlap, for example every
-/// router of one window scene.
+/// Every ``DefaultRouter`` has one, shared by its copies. Routers made for the same scene share
+/// that scene's queue by default, so the navigations of one scene never overlap and those of two
+/// scenes never wait for each other (see <doc:Scenes>). Other routers made separately have
+/// separate queues; pass the same queue to routers whose navigations must not overlap.
 ///
 /// A navigation started from inside the running one (an interceptor showing a login screen,
 /// synchronously or from a `Task` it creates, or a post-routing task) is nested in it: it runs at
@@ -185,7 +186,7 @@ public final class NavigationQueue {
     /// reads the screen; the queue then drains again once that transition has ended.
     private func isHeldByFinger(before request: NavigationRequest) -> Bool {
         if isWaitingForFinger { return true }
-        guard let coordinator = FingerWait.liveInteraction(locator: request.locator) else { return false }
+        guard let coordinator = FingerWait.liveInteraction(locator: request.locator, aimedAt: request.aim) else { return false }
         isWaitingForFinger = FingerWait.whenReleased(coordinator) { [weak self] in
             guard let self else { return }
             self.isWaitingForFinger = false

@@ -53,7 +53,10 @@ final class NavigationRequest {
 
     /// True while the request must wait for the window's root: its router buffers it, and the key
     /// window has none.
-    var waitsForRoot: Bool { requestStart.buffersBeforeRoot && RootCheck.keyWindowHasNoRoot }
+    var waitsForRoot: Bool { requestStart.buffersBeforeRoot && RootCheck.windowHasNoRoot(aimedAt: requestStart.aim) }
+
+    /// The scene the request's router is aimed at, if any.
+    var aim: SceneWindowProvider? { requestStart.aim }
 
     /// The controller a dismissal closes; nil for a navigation.
     var closingTarget: UIViewController? { requestStart.closingTarget }

@@ -28,6 +28,15 @@ enum RequestStart {
         }
     }
 
+    /// The scene the request's router is aimed at, if any. A dismissal closes a given
+    /// controller, in whichever scene it is, so it is aimed at none.
+    var aim: SceneWindowProvider? {
+        switch self {
+        case .navigation(let start): start.parts.aim
+        case .dismissal: nil
+        }
+    }
+
     /// True for a navigation whose router buffers it until the window has a root; see
     /// ``LinkArrivalPolicy/BeforeRoot/buffer``.
     var buffersBeforeRoot: Bool {

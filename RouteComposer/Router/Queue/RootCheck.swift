@@ -4,12 +4,13 @@ import Foundation
 /// needs to start from; see ``LinkArrivalPolicy/BeforeRoot``.
 ///
 /// The window is the one ``RouteComposerDefaults/windowProvider`` supplies, the window the
-/// built-in finders search.
+/// built-in finders search, aimed at the router's scene when it has one.
 @MainActor
 enum RootCheck {
-    /// True when there is no window, or its `rootViewController` is nil.
-    static var keyWindowHasNoRoot: Bool {
-        RouteComposerDefaults.shared.windowProvider.window?.rootViewController == nil
+    /// True when there is no window, or its `rootViewController` is nil, in the scene `aim`
+    /// supplies, or, without one, in the window the navigation works in.
+    static func windowHasNoRoot(aimedAt aim: SceneWindowProvider?) -> Bool {
+        SceneAim.within(aim) { RouteComposerDefaults.shared.windowProvider.window?.rootViewController == nil }
     }
 
     /// The error of a navigation to `destination` that could not be planned, `failure`, for want

@@ -105,7 +105,8 @@ extension NavigationExecutor {
                 calls.watch(tracker?.watchRemovals(around: target, reason: .replaced) { action.predictedRemovals(integrating: viewController, into: target) })
                 journal?.recordIntegration(
                     of: viewController, by: action, into: target, step: NavigationStepDescription(descriptor, index: index))
-                action.perform(with: viewController, on: target, animated: animated, completion: done)
+                // Aimed: an action that reads a window (replacing the root) works in the router's scene.
+                SceneAim.within(request.aim) { action.perform(with: viewController, on: target, animated: animated, completion: done) }
             },
             then: { [self] result in
                 // After the first completion alone: a second one, or one after the deadline, is ignored.
