@@ -145,6 +145,25 @@ extension RouteComposerTests {
             #expect(try found(from: sceneC, scope: .window) == nil)
         }
 
+        @Test("An action that runs after an interceptor completed later, outside the router's call, still works in the aimed scene")
+        func actionAfterAsynchronousStepStaysInScene() async throws {
+            let (sceneA, navigationA) = await runtime.showScene()
+            let (sceneB, _) = await runtime.showScene(.foregroundInactive)
+            let interceptor = HeldInterceptor()
+            var router = DefaultRouter(scene: sceneB, logger: nil)
+            router.add(interceptor)
+            var results: [RoutingResult] = []
+
+            try router.navigate(to: RestorationConfiguration.tabBar, with: nil) { results.append($0) }
+            #expect(results.isEmpty, "the interceptor holds the navigation")
+            interceptor.release()
+            await runtime.waitUntilIdle()
+
+            #expect(results.count == 1)
+            #expect(sceneB.keyWindow?.rootViewController is UITabBarController, "the root replaced is B's")
+            #expect(sceneA.keyWindow?.rootViewController === navigationA)
+        }
+
         @Test("A router made from a responder is aimed at the responder's scene, read at each navigation")
         func routerForResponderScene() async throws {
             _ = await runtime.showScene()
@@ -169,5 +188,21 @@ extension RouteComposerTests {
             #expect(throws: RoutingError.self) { try router.navigate(to: SceneConfiguration.product, with: "3") }
             #expect(navigationA.viewControllers.count == 1)
         }
+    }
+}
+
+/// An interceptor that lets the navigation go on only when the test releases it, from outside
+/// anything the router called.
+@MainActor
+final class HeldInterceptor: RoutingInterceptor {
+    private var pending: ((RoutingResult) -> Void)?
+
+    func perform(with context: Any?, completion: @escaping (RoutingResult) -> Void) {
+        pending = completion
+    }
+
+    func release() {
+        pending?(.success)
+        pending = nil
     }
 }
