@@ -72,7 +72,7 @@ public final class RouteTable {
 
     private(set) var targets = KeyedRegistry<String, Target>()
     /// The names destinations were registered under, in registration order.
-    public var destinationNames: [String] { targets.keys }
+    var destinationNames: [String] { targets.keys }
     /// How many arrays and objects a route table file may open inside one another, the
     /// document's own object counting as the first; 256 by default. A deeper file is refused
     /// with one ``RouteTableProblem/Kind/nestingTooDeep(limit:)`` problem, whatever its depth,

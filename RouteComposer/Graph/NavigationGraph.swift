@@ -102,7 +102,7 @@ public struct NavigationGraph {
     }
 
     /// `name` without the module names that qualify it, as the renderers and problems show it.
-    public func displayName(_ name: String) -> String {
+    func displayName(_ name: String) -> String {
         shortening.shorten(name)
     }
 }

@@ -51,7 +51,7 @@ public final class NavigationObservers {
     public init() {}
 
     /// True while any registration is in force.
-    public var isObserved: Bool {
+    var isObserved: Bool {
         // A plain loop: every navigation asks this several times, mostly of a registry with no
         // registration, and a closure would have its main-actor isolation checked on each call.
         for registration in registrations where registration.receiver.isAlive {

@@ -100,7 +100,7 @@ public final class DependencyContainer {
     }
 
     /// The types registered, in no particular order.
-    public var registeredTypes: [Any.Type] {
+    var registeredTypes: [Any.Type] {
         registrations.values.map(\.registeredType)
     }
 

@@ -57,7 +57,7 @@ extension DependencyContainer {
     ///
     /// Each dependency is resolved (so made, as its scope says), which also finds the wrong
     /// types and cycles further down; the results are dropped.
-    public func dependencyProblems(of instance: Any) -> [ModuleError] {
+    func dependencyProblems(of instance: Any) -> [ModuleError] {
         let requestingType = type(of: instance)
         var problems: [ModuleError] = []
         for dependency in Self.dependencies(of: instance) where !dependency.isResolved {

@@ -39,7 +39,7 @@ public struct FeatureFactory<VC: UIViewController, C>: Factory {
     public typealias Context = C
 
     /// The feature navigated to, before any fallback.
-    public let featureType: any Feature.Type
+    let featureType: any Feature.Type
 
     /// The container that makes the feature and fills its dependencies.
     public let container: DependencyContainer

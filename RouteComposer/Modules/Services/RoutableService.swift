@@ -20,5 +20,5 @@ public struct RoutableService<Protocol>: Sendable {
     public init(declaredProtocol: Protocol.Type) {}
 
     /// The protocol the key stands for.
-    public var protocolType: Any.Type { Protocol.self }
+    var protocolType: Any.Type { Protocol.self }
 }
