@@ -20,7 +20,7 @@ extension RestorationSnapshot {
         let context: CanonicalJSON
 
         /// The entry's context as compact JSON with sorted keys, `"null"` for none.
-        public var contextJSON: String { context.text }
+        var contextJSON: String { context.text }
 
         init(identifier: String, context: CanonicalJSON) {
             self.identifier = identifier

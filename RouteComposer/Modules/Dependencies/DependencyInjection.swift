@@ -71,7 +71,7 @@ extension DependencyContainer {
     }
 
     /// The types `instance` declares with `@Dependency`, in declaration order.
-    public static func declaredDependencies(of instance: Any) -> [Any.Type] {
+    static func declaredDependencies(of instance: Any) -> [Any.Type] {
         dependencies(of: instance).map(\.dependencyType)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposerCore
+@testable import RouteComposerRestoration
 import RouteComposer
 import HeadlessUIKit
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerModules
 
 // Interface-module style protocols, as a feature sees them.
 @MainActor protocol ClientService: AnyObject { var name: String { get } }

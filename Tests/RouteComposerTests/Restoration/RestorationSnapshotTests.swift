@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HeadlessTestSupport
 @testable import RouteComposer
+@testable import RouteComposerRestoration
 import HeadlessUIKit
 
 extension RouteComposerTests {
