@@ -24,9 +24,9 @@ final class ResultFlow<Output> {
     private var completion: ((Result<Output, Error>) -> Void)?
 
     private weak var controller: UIViewController?
-    private var controllerID: ObjectIdentifier?
-    private var controllerType: UIViewController.Type?
-    private var controllerName = "its controller"
+    /// What the flow knows of its controller once attached, for removals and messages after the
+    /// controller itself may be gone.
+    private var attached: (id: ObjectIdentifier, type: UIViewController.Type, name: String)?
     private weak var channel: ResultChannel<Output>?
     /// A value sent while the navigation still ran (from `viewDidLoad`, say): taken when it ends.
     private var earlyValue: Output?
@@ -76,9 +76,7 @@ final class ResultFlow<Output> {
         }
         self.channel?.detach(from: self)
         self.controller = controller
-        controllerID = ObjectIdentifier(controller)
-        controllerType = type(of: controller)
-        controllerName = "\(controller)"
+        attached = (ObjectIdentifier(controller), type(of: controller), "\(controller)")
         self.channel = channel
         channel.flow = self
         channel.releaseSignal = ReleaseSignal { [self] in
@@ -116,10 +114,10 @@ final class ResultFlow<Output> {
         }
         guard let controller else {
             let reason =
-                controllerID == nil
+                attached == nil
                 ? "The navigation to \(destination) ended without reaching a controller that produces \(outputName)."
                 : "\(controllerName), the controller of \(destination), was released during its navigation without producing \(outputName)."
-            end(.failure(failure(controllerID == nil ? .flowWithoutController : .flowReleasedWithoutResult, reason)))
+            end(.failure(failure(attached == nil ? .flowWithoutController : .flowReleasedWithoutResult, reason)))
             return
         }
         phase = .waiting
@@ -132,8 +130,8 @@ final class ResultFlow<Output> {
     }
 
     private func heard(_ event: NavigationEvent) {
-        guard phase == .waiting, event.kind == .didRemove, let controllerID, let reason = event.removalReason,
-            event.removed.contains(where: { $0.id == controllerID })
+        guard phase == .waiting, event.kind == .didRemove, let attached, let reason = event.removalReason,
+            event.removed.contains(where: { $0.id == attached.id })
         else { return }
         if reason.isByUser {
             end(.failure(failure(.flowClosedByUser, "\(controllerName) left the screen (\(reason)) before producing \(outputName).")))
@@ -179,11 +177,12 @@ final class ResultFlow<Output> {
     }
 
     private var outputName: String { "a value of type \(String(reflecting: Output.self))" }
+    private var controllerName: String { attached?.name ?? "its controller" }
     private var subject: String { "\(outputName) from \(controllerName) at \(destination)" }
 
     private func failure(_ code: ProblemCode, _ message: String, controller: UIViewController? = nil) -> ResultFlowError {
         ResultFlowError(
-            code: code, destination: destination, controllerType: controller.map { type(of: $0) } ?? controllerType,
+            code: code, destination: destination, controllerType: controller.map { type(of: $0) } ?? attached?.type,
             resultType: Output.self, message: message)
     }
 }
