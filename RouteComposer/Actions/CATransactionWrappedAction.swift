@@ -73,8 +73,6 @@ extension CATransaction {
     }
 }
 
-extension CATransactionWrappedAction: RootReplacingAction where A: RootReplacingAction {}
-
 /// Runs `perform` inside a `CATransaction` when animated, and completes once both the transaction's
 /// animations and the action have finished, with the action's result.
 @MainActor

@@ -116,5 +116,3 @@ extension DispatchQueue {
         DispatchQueueWrappedContainerAction(action, delay: delay, clock: clock)
     }
 }
-
-extension DispatchQueueWrappedAction: RootReplacingAction where A: RootReplacingAction {}

@@ -14,7 +14,6 @@ package struct ActionBox {
     private final class Core {
         let typeName: String
         let kind: Kind
-        let replacesRoot: Bool
         let targetType: UIViewController.Type
         let traits: ActionTraits
         let isOfTargetType: (UIViewController) -> Bool
@@ -22,12 +21,11 @@ package struct ActionBox {
         let performAction: (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
 
         init<A: AbstractAction>(
-            _ action: A, kind: Kind, replacesRoot: Bool,
+            _ action: A, kind: Kind,
             performAction: @escaping (UIViewController, UIViewController, Bool, @escaping (RoutingResult) -> Void) -> Void
         ) {
             typeName = LibraryTypeName.of(A.self)
             self.kind = kind
-            self.replacesRoot = replacesRoot
             targetType = A.ViewController.self
             traits = ActionTraits.of(action)
             isOfTargetType = { $0 is A.ViewController }
@@ -41,7 +39,7 @@ package struct ActionBox {
     package var typeName: String { core.typeName }
     package var kind: Kind { core.kind }
     /// True for actions that replace the window's root, which removes everything on screen.
-    var replacesRoot: Bool { core.replacesRoot }
+    var replacesRoot: Bool { core.traits.replacesRoot }
     /// The type of controller the action integrates into (a container action's container type),
     /// for checking a configuration without running it.
     package var targetType: UIViewController.Type { core.targetType }
@@ -74,7 +72,7 @@ package struct ActionBox {
     }
 
     private init<A: AbstractAction>(plain action: A) {
-        core = Core(action, kind: .plain, replacesRoot: action is RootReplacingAction) { viewController, existing, animated, completion in
+        core = Core(action, kind: .plain) { viewController, existing, animated, completion in
             guard let typed = existing as? A.ViewController else {
                 completion(
                     .failure(
@@ -91,7 +89,7 @@ package struct ActionBox {
     }
 
     package init<A: ContainerAction>(_ action: A) {
-        core = Core(action, kind: .container, replacesRoot: false) { viewController, container, animated, completion in
+        core = Core(action, kind: .container) { viewController, container, animated, completion in
             guard let typed = container as? A.ViewController else {
                 completion(
                     .failure(

@@ -19,7 +19,7 @@ final class ControllerTraitsTable {
         var traits: ControllerTraits
     }
 
-    private static let empty = Slot(type: nil, traits: ControllerTraits(containerKind: .none, isInterceptable: false))
+    private static let empty = Slot(type: nil, traits: ControllerTraits(containerKind: .none, isInterceptable: false, builtInContainer: nil))
     private var slots: [Slot]
     private var count = 0
 

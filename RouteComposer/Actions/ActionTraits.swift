@@ -1,6 +1,6 @@
 /// What the library knows about an action beyond performing it, in one value: how a navigation
-/// graph labels it, where it leaves the controller it integrates, and what it takes off the
-/// screen. The planner's previews, the rollback journal and the graph all read it.
+/// graph labels it, where it leaves the controller it integrates, what it takes off the screen,
+/// and whether it replaces the window's root. The planner's previews, the rollback journal and the graph all read it.
 ///
 /// The library's own actions describe themselves (``TraitsDescribedAction``); an app's action is
 /// known by its type name only, and what it removes is unknown.
@@ -22,6 +22,16 @@ struct ActionTraits {
     /// root), so no container action can find a container above it.
     let leavesWithoutParent: Bool
     let removals: Removals
+    /// True for an action that replaces the window's root, so the router checks first that
+    /// everything in the window may go.
+    let replacesRoot: Bool
+
+    init(graphLabel: String, leavesWithoutParent: Bool, removals: Removals, replacesRoot: Bool = false) {
+        self.graphLabel = graphLabel
+        self.leavesWithoutParent = leavesWithoutParent
+        self.removals = removals
+        self.replacesRoot = replacesRoot
+    }
 
     /// The traits of `action`: its own when it is one of the library's, otherwise its short
     /// type name, a parent assumed kept (so checks stay silent about it), and removals unknown.

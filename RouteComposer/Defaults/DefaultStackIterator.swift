@@ -67,9 +67,7 @@ public struct DefaultStackIterator: StackIterator {
 
     private func search(from start: UIViewController?, where predicate: (UIViewController) -> Bool) throws -> UIViewController? {
         guard let start else { return nil }
-        return try UIViewController.findViewController(
-            in: start, options: options,
-            containerAdapterLocator: containerAdapterLocator, using: predicate)
+        return try HierarchySearch(locator: containerAdapterLocator).find(in: start, options: options, using: predicate)
     }
 
     private func startingController(in window: UIWindow?) throws -> UIViewController? {

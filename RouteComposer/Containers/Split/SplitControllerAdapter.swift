@@ -50,3 +50,9 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
         completion(.success)
     }
 }
+
+extension UISplitViewController: BuiltInContainer {
+    static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
+        (container as? UISplitViewController).map { SplitControllerAdapter(with: $0) }
+    }
+}

@@ -12,21 +12,12 @@ public struct DefaultContainerAdapterLocator: ContainerAdapterLocator {
     public func getAdapter(for containerViewController: ContainerViewController) throws -> ContainerAdapter {
         // The kind is known per class, so a built-in container is served without asking the
         // runtime whether it is a custom one; a custom one is still asked for its adapter each time.
-        switch ControllerTraits.of(containerViewController).containerKind {
-        case .custom:
-            if let custom = containerViewController as? CustomContainerViewController { return custom.adapter }
-        case .navigation:
-            if let navigationController = containerViewController as? UINavigationController {
-                return NavigationControllerAdapter(with: navigationController)
-            }
-        case .tabBar:
-            if let tabBarController = containerViewController as? UITabBarController { return TabBarControllerAdapter(with: tabBarController) }
-        case .split:
-            if let splitViewController = containerViewController as? UISplitViewController {
-                return SplitControllerAdapter(with: splitViewController)
-            }
-        case .none, .other:
-            break
+        let traits = ControllerTraits.of(containerViewController)
+        if traits.containerKind == .custom, let custom = containerViewController as? CustomContainerViewController {
+            return custom.adapter
+        }
+        if let builtIn = traits.builtInContainer, let adapter = builtIn.builtInAdapter(for: containerViewController) {
+            return adapter
         }
         throw RoutingError.compositionFailed(
             .init(

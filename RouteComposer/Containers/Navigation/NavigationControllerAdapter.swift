@@ -59,3 +59,9 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
         navigationController.completeAfterTransition(animated: animated) { completion(.success) }
     }
 }
+
+extension UINavigationController: BuiltInContainer {
+    static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
+        (container as? UINavigationController).map { NavigationControllerAdapter(with: $0) }
+    }
+}

@@ -49,3 +49,9 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
         completion(.success)
     }
 }
+
+extension UITabBarController: BuiltInContainer {
+    static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
+        (container as? UITabBarController).map { TabBarControllerAdapter(with: $0) }
+    }
+}

@@ -25,6 +25,9 @@ struct ControllerTraits {
     let containerKind: ContainerKind
     /// True for a ``RoutingInterceptable`` (every container is one).
     let isInterceptable: Bool
+    /// The class's conformance to ``BuiltInContainer``, for a built-in kind: the room that
+    /// supplies its adapter, found by one runtime question per class.
+    let builtInContainer: BuiltInContainer.Type?
 
     /// The one cache of these answers in the library.
     private static let known = ControllerTraitsTable()
@@ -43,6 +46,7 @@ extension ControllerTraits {
         isInterceptable = controller is RoutingInterceptable
         guard isInterceptable, controller is ContainerViewController else {
             containerKind = .none
+            builtInContainer = nil
             return
         }
         switch controller {
@@ -51,6 +55,10 @@ extension ControllerTraits {
         case is UITabBarController: containerKind = .tabBar
         case is UISplitViewController: containerKind = .split
         default: containerKind = .other
+        }
+        switch containerKind {
+        case .navigation, .tabBar, .split: builtInContainer = type(of: controller) as? BuiltInContainer.Type
+        case .none, .custom, .other: builtInContainer = nil
         }
     }
 }

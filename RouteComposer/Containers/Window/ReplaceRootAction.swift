@@ -4,7 +4,7 @@ extension ViewControllerActions {
     /// Makes the built controller the root of the provider's window, which must currently have
     /// the previous step's controller as its root.
     @MainActor
-    public struct ReplaceRootAction: Action, RootReplacingAction {
+    public struct ReplaceRootAction: Action {
         /// The type of view controller this entity works with.
         public typealias ViewController = UIViewController
 
@@ -63,7 +63,3 @@ extension ViewControllerActions {
         }
     }
 }
-
-/// Marks actions that replace the window's root, so the router checks the whole window can go.
-@MainActor
-protocol RootReplacingAction {}
