@@ -62,6 +62,8 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
 
 extension UINavigationController: BuiltInContainer {
     static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
-        (container as? UINavigationController).map { NavigationControllerAdapter(with: $0) }
+        // A closure here, passed to `Optional.map`, would check its actor at each call.
+        guard let navigationController = container as? UINavigationController else { return nil }
+        return NavigationControllerAdapter(with: navigationController)
     }
 }

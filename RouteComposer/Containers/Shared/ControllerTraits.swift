@@ -41,25 +41,38 @@ struct ControllerTraits {
 extension ControllerTraits {
     /// The answers for `controller`'s class, worked out by asking the runtime.
     init(of controller: UIViewController) {
+        // A first look-up of a class's conformance to a protocol scans every conformance record
+        // of the app, so each question asked here is a launch cost. A UIKit container's class is
+        // told by a class cast, and conforms to the container protocols by this module's own
+        // declarations; only whether a subclass made itself a custom container, and which room
+        // supplies its adapter, are left to ask.
+        let builtInKind: ContainerKind? =
+            switch controller {
+            case is UINavigationController: .navigation
+            case is UITabBarController: .tabBar
+            case is UISplitViewController: .split
+            default: nil
+            }
+        if let builtInKind {
+            isInterceptable = true
+            if controller is CustomContainerViewController {
+                containerKind = .custom
+                builtInContainer = nil
+            } else {
+                containerKind = builtInKind
+                builtInContainer = type(of: controller) as? BuiltInContainer.Type
+            }
+            return
+        }
         // A controller that is no RoutingInterceptable can be no container: one question settles
         // most classes.
         isInterceptable = controller is RoutingInterceptable
+        builtInContainer = nil
         guard isInterceptable, controller is ContainerViewController else {
             containerKind = .none
-            builtInContainer = nil
             return
         }
-        switch controller {
-        case is CustomContainerViewController: containerKind = .custom
-        case is UINavigationController: containerKind = .navigation
-        case is UITabBarController: containerKind = .tabBar
-        case is UISplitViewController: containerKind = .split
-        default: containerKind = .other
-        }
-        switch containerKind {
-        case .navigation, .tabBar, .split: builtInContainer = type(of: controller) as? BuiltInContainer.Type
-        case .none, .custom, .other: builtInContainer = nil
-        }
+        containerKind = controller is CustomContainerViewController ? .custom : .other
     }
 }
 

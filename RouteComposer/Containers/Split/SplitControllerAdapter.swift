@@ -53,6 +53,8 @@ public struct SplitControllerAdapter<VC: UISplitViewController>: ConcreteContain
 
 extension UISplitViewController: BuiltInContainer {
     static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
-        (container as? UISplitViewController).map { SplitControllerAdapter(with: $0) }
+        // A closure here, passed to `Optional.map`, would check its actor at each call.
+        guard let splitViewController = container as? UISplitViewController else { return nil }
+        return SplitControllerAdapter(with: splitViewController)
     }
 }

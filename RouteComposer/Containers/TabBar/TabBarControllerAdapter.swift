@@ -52,6 +52,8 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
 
 extension UITabBarController: BuiltInContainer {
     static func builtInAdapter(for container: UIViewController) -> ContainerAdapter? {
-        (container as? UITabBarController).map { TabBarControllerAdapter(with: $0) }
+        // A closure here, passed to `Optional.map`, would check its actor at each call.
+        guard let tabBarController = container as? UITabBarController else { return nil }
+        return TabBarControllerAdapter(with: tabBarController)
     }
 }
