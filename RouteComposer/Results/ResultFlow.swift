@@ -15,24 +15,35 @@ final class ResultFlow<Output> {
         case ended
     }
 
-    private var phase = Phase.navigating
-    private let router: DefaultRouter
-    private let closing: ResultFlowClosing
-    private let animated: Bool
-    private let destination: String
-    private let startingScreen = ScreenMembership()
-    private var completion: ((Result<Output, Error>) -> Void)?
+    /// What the flow was asked to do, fixed when it is made: where to navigate with which router,
+    /// and how to close what it showed once the value came.
+    private struct Request {
+        let router: DefaultRouter
+        let closing: ResultFlowClosing
+        let animated: Bool
+        let destination: String
+        /// The screen as it was when the flow was made, which ``ResultFlowClosing`` closes back to.
+        let startingScreen: ScreenMembership
+    }
 
-    private weak var controller: UIViewController?
-    /// What the flow knows of its controller once attached, for removals and messages after the
-    /// controller itself may be gone.
-    private var attached: (id: ObjectIdentifier, type: UIViewController.Type, name: String)?
-    private weak var channel: ResultChannel<Output>?
+    /// The controller the flow waits on, once the navigation attached one.
+    private struct Connection {
+        weak var controller: UIViewController?
+        weak var channel: ResultChannel<Output>?
+        /// What the flow knows of its controller, for removals and messages after the controller
+        /// itself may be gone.
+        var attached: (id: ObjectIdentifier, type: UIViewController.Type, name: String)?
+        /// Whether the controller hung in a window when the navigation ended, for the message of
+        /// its release.
+        var wasOnScreen = false
+    }
+
+    private var phase = Phase.navigating
+    private let request: Request
+    private var connection = Connection()
+    private var completion: ((Result<Output, Error>) -> Void)?
     /// A value sent while the navigation still ran (from `viewDidLoad`, say): taken when it ends.
     private var earlyValue: Output?
-    /// Whether the controller hung in a window when the navigation ended, for the message of its
-    /// release.
-    private var wasOnScreen = false
     private var isCancelled = false
     private var observation: NavigationObservation?
     private let navigationCancellation = NavigationCancellation()
@@ -41,10 +52,8 @@ final class ResultFlow<Output> {
         router: DefaultRouter, closing: ResultFlowClosing, animated: Bool, destination: String,
         completion: @escaping (Result<Output, Error>) -> Void
     ) {
-        self.router = router
-        self.closing = closing
-        self.animated = animated
-        self.destination = destination
+        request = Request(
+            router: router, closing: closing, animated: animated, destination: destination, startingScreen: ScreenMembership())
         self.completion = completion
     }
 
@@ -53,11 +62,11 @@ final class ResultFlow<Output> {
 
     /// Navigates to `head`, which must run ``ResultAttachment`` on the destination's controller.
     func start<Context>(_ head: StepLink, with context: Context) {
-        observation = router.observers.add { [weak self] event in self?.heard(event) }
+        observation = request.router.observers.add { [weak self] event in self?.heard(event) }
         do {
             try NavigationCancellation.offering(navigationCancellation) {
-                try router.navigate(
-                    to: DestinationStep<UIViewController, Context>(head: head), with: context, animated: animated
+                try request.router.navigate(
+                    to: DestinationStep<UIViewController, Context>(head: head), with: context, animated: request.animated
                 ) { [self] result in navigationEnded(result) }
             }
         } catch {
@@ -71,13 +80,13 @@ final class ResultFlow<Output> {
     func attach(_ controller: UIViewController, channel: ResultChannel<Output>) throws {
         if let other = channel.flow, other !== self, other.phase != .ended {
             throw failure(
-                .resultAlreadyAwaited, "\(controller), the controller of \(destination), already has a flow waiting for its \(outputName).",
+                .resultAlreadyAwaited, "\(controller), the controller of \(request.destination), already has a flow waiting for its \(outputName).",
                 controller: controller)
         }
-        self.channel?.detach(from: self)
-        self.controller = controller
-        attached = (ObjectIdentifier(controller), type(of: controller), "\(controller)")
-        self.channel = channel
+        connection.channel?.detach(from: self)
+        connection.controller = controller
+        connection.attached = (ObjectIdentifier(controller), type(of: controller), "\(controller)")
+        connection.channel = channel
         channel.flow = self
         channel.releaseSignal = ReleaseSignal { [self] in
             // A `deinit` runs on no known actor, so the release is handled on the main queue's
@@ -112,16 +121,16 @@ final class ResultFlow<Output> {
             end(.failure(isCancelled ? failure(.flowCancelled, "The task waiting for \(subject) was cancelled during its navigation.") : error))
             return
         }
-        guard let controller else {
+        guard let controller = connection.controller else {
             let reason =
-                attached == nil
-                ? "The navigation to \(destination) ended without reaching a controller that produces \(outputName)."
-                : "\(controllerName), the controller of \(destination), was released during its navigation without producing \(outputName)."
-            end(.failure(failure(attached == nil ? .flowWithoutController : .flowReleasedWithoutResult, reason)))
+                connection.attached == nil
+                ? "The navigation to \(request.destination) ended without reaching a controller that produces \(outputName)."
+                : "\(controllerName), the controller of \(request.destination), was released during its navigation without producing \(outputName)."
+            end(.failure(failure(connection.attached == nil ? .flowWithoutController : .flowReleasedWithoutResult, reason)))
             return
         }
         phase = .waiting
-        wasOnScreen = controller.isAttachedToWindowHierarchy
+        connection.wasOnScreen = controller.isAttachedToWindowHierarchy
         if let earlyValue {
             close(then: .success(earlyValue))
         } else if isCancelled {
@@ -130,7 +139,7 @@ final class ResultFlow<Output> {
     }
 
     private func heard(_ event: NavigationEvent) {
-        guard phase == .waiting, event.kind == .didRemove, let attached, let reason = event.removalReason,
+        guard phase == .waiting, event.kind == .didRemove, let attached = connection.attached, let reason = event.removalReason,
             event.removed.contains(where: { $0.id == attached.id })
         else { return }
         if reason.isByUser {
@@ -147,22 +156,25 @@ final class ResultFlow<Output> {
     private func controllerReleased() {
         guard phase == .waiting else { return }
         let how =
-            wasOnScreen
+            connection.wasOnScreen
             ? "left the screen by no router's hand and was released before any report of the user's changes named it"
             : "was released without ever being on screen"
-        end(.failure(failure(.flowReleasedWithoutResult, "\(controllerName), the controller of \(destination), \(how), without producing \(outputName).")))
+        let message = "\(controllerName), the controller of \(request.destination), \(how), without producing \(outputName)."
+        end(.failure(failure(.flowReleasedWithoutResult, message)))
     }
 
-    /// Closes what the flow showed, as ``closing`` says, then ends with `outcome`. What the
+    /// Closes what the flow showed, as its request's closing says, then ends with `outcome`. What the
     /// closing reports is the router's: a failure to close does not take the value away.
     private func close(then outcome: Result<Output, Error>) {
         phase = .closing
-        channel?.detach(from: self)
-        guard let controller, let target = closing.target(closing: controller, startedFrom: startingScreen) else {
+        connection.channel?.detach(from: self)
+        guard let controller = connection.controller,
+            let target = request.closing.target(closing: controller, startedFrom: request.startingScreen)
+        else {
             end(outcome)
             return
         }
-        router.dismiss(target, animated: animated) { [self] _ in end(outcome) }
+        request.router.dismiss(target, animated: request.animated) { [self] _ in end(outcome) }
     }
 
     private func end(_ outcome: Result<Output, Error>) {
@@ -170,19 +182,20 @@ final class ResultFlow<Output> {
         phase = .ended
         observation?.cancel()
         observation = nil
-        channel?.detach(from: self)
+        connection.channel?.detach(from: self)
         let completion = self.completion
         self.completion = nil
         completion?(outcome)
     }
 
     private var outputName: String { "a value of type \(String(reflecting: Output.self))" }
-    private var controllerName: String { attached?.name ?? "its controller" }
-    private var subject: String { "\(outputName) from \(controllerName) at \(destination)" }
+    private var controllerName: String { connection.attached?.name ?? "its controller" }
+    private var subject: String { "\(outputName) from \(controllerName) at \(request.destination)" }
 
     private func failure(_ code: ProblemCode, _ message: String, controller: UIViewController? = nil) -> ResultFlowError {
         ResultFlowError(
-            code: code, destination: destination, controllerType: controller.map { type(of: $0) } ?? attached?.type,
+            code: code, destination: request.destination,
+            controllerType: controller.map { type(of: $0) } ?? connection.attached?.type,
             resultType: Output.self, message: message)
     }
 }

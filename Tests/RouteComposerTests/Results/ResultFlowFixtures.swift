@@ -64,6 +64,13 @@ final class FlowEndings {
             return (error as? ResultFlowError)?.code
         }
     }
+
+    var messages: [String] {
+        outcomes.compactMap { outcome in
+            guard case .failure(let error) = outcome else { return nil }
+            return (error as? ResultFlowError)?.message
+        }
+    }
 }
 
 /// The destinations the flow tests show, from a window whose root is a navigation stack [home].

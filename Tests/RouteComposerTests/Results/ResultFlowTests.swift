@@ -196,6 +196,9 @@ extension RouteComposerTests {
             await runtime.runTurns(1)
 
             #expect(endings.codes == [.flowReleasedWithoutResult])
+            #expect(
+                endings.messages.first?.contains("left the screen by no router's hand") == true,
+                "the picker was on screen when the navigation ended: \(endings.messages)")
             #expect(navigation.presentedViewController == nil)
             #expect(picker == nil)
             router.reportUserChanges()
