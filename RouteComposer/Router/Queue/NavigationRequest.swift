@@ -25,22 +25,31 @@ final class NavigationRequest {
     /// The navigation the request is, for observers.
     var navigation: NavigationID { tracker.navigation }
     /// The navigation this one is nested in, reported to observers as its parent.
-    private(set) var parent: NavigationID?
+    var parent: NavigationID? { nesting.parent }
 
     private(set) var isCancelled = false
 
-    /// The request this one is nested in. It outlives this one, which it waits for.
-    private weak var parentRequest: NavigationRequest?
-    /// Requests nested in this one that have not ended, in the order they were made: the first
-    /// runs, the others wait for it, so two of them never change the screen at once.
-    private var children: [NavigationRequest] = []
-    /// What waits for ``children`` to end: the step after a call out, or the end itself.
-    private var afterChildren: [() -> Void] = []
-    /// How many of the request's call outs that may start nested requests are under way.
-    private var openCallOuts = 0
-    /// Controllers this request showed as a nested request, and those its nested requests showed
-    /// before they ended, held weakly: closing one of them is part of this request's work.
-    private var shownWhileNested: [WeakController] = []
+    /// The request's place in the tree of nested requests.
+    private var nesting = Nesting()
+
+    /// Where a request stands among the requests nested in one another: the one it is nested in,
+    /// those nested in it, and what waits for them.
+    private struct Nesting {
+        /// The navigation of ``parentRequest``, reported to observers as the parent.
+        var parent: NavigationID?
+        /// The request this one is nested in. It outlives this one, which it waits for.
+        weak var parentRequest: NavigationRequest?
+        /// Requests nested in this one that have not ended, in the order they were made: the first
+        /// runs, the others wait for it, so two of them never change the screen at once.
+        var children: [NavigationRequest] = []
+        /// What waits for ``children`` to end: the step after a call out, or the end itself.
+        var afterChildren: [() -> Void] = []
+        /// How many of the request's call outs that may start nested requests are under way.
+        var openCallOuts = 0
+        /// Controllers this request showed as a nested request, and those its nested requests
+        /// showed before they ended, held weakly: closing one of them is part of this request's work.
+        var shownWhileNested: [WeakController] = []
+    }
 
     /// Creates a request; `completion`, if any, is called once when it ends, after `tracker`.
     /// `start` is consumed, so it moves into the request rather than being copied with all it holds.
@@ -98,7 +107,7 @@ final class NavigationRequest {
     }
 
     private func announceFinish() {
-        parentRequest?.childDidFinish(self)
+        nesting.parentRequest?.childDidFinish(self)
         runningIn?.didFinish(self)
     }
 
@@ -129,19 +138,19 @@ extension NavigationRequest {
     /// Whether a request made now from this one's call outs is nested in it: while a call out that
     /// may start one is under way, or while the request waits for the nested ones to end after it,
     /// until the request has ended.
-    var acceptsNestedRequests: Bool { openCallOuts > 0 && !hasFinished }
+    var acceptsNestedRequests: Bool { nesting.openCallOuts > 0 && !hasFinished }
 
     /// Marks the start of an asynchronous call out (an interceptor) from which the app may start
     /// nested requests; ``callOutEnded(then:)`` ends it.
     func callOutStarted() {
-        openCallOuts += 1
+        nesting.openCallOuts += 1
     }
 
     /// Ends a call out started with ``callOutStarted()``: `then`, the request's next step, runs
     /// once every request nested in it has ended, so that the two never change the screen at once.
     func callOutEnded(then: @escaping () -> Void) {
         whenChildrenEnd { [self] in
-            openCallOuts -= 1
+            nesting.openCallOuts -= 1
             then()
         }
     }
@@ -149,9 +158,9 @@ extension NavigationRequest {
     /// Runs a synchronous call out (the post-routing tasks), marked so that what it requests is
     /// nested in this request. The request does not wait for those: nothing of its own follows.
     func callingOut(_ body: () -> Void) {
-        openCallOuts += 1
+        nesting.openCallOuts += 1
         NavigationNesting.calling(from: self, body)
-        openCallOuts -= 1
+        nesting.openCallOuts -= 1
     }
 
     /// Takes `child` as nested in this request: starts it now when no other nested request runs,
@@ -159,10 +168,10 @@ extension NavigationRequest {
     ///
     /// - Throws: what `child` throws when it starts now.
     func adopt(_ child: NavigationRequest) throws {
-        child.parentRequest = self
-        child.parent = navigation
-        children.append(child)
-        guard children.count > 1 else {
+        child.nesting.parentRequest = self
+        child.nesting.parent = navigation
+        nesting.children.append(child)
+        guard nesting.children.count > 1 else {
             try child.start(throwing: true)
             return
         }
@@ -174,7 +183,7 @@ extension NavigationRequest {
     /// The request of this tree, from this one down, that is `navigation` and still runs.
     func liveRequest(_ navigation: NavigationID) -> NavigationRequest? {
         if self.navigation == navigation { return hasFinished ? nil : self }
-        for child in children {
+        for child in nesting.children {
             if let found = child.liveRequest(navigation) { return found }
         }
         return nil
@@ -190,51 +199,51 @@ extension NavigationRequest {
         guard let showing = requestThatShowed(controller) else { return nil }
         if showing.acceptsNestedRequests { return showing }
         // Still changing the screen: what closes its controllers waits for it, among its siblings.
-        guard let parent = showing.parentRequest, parent.acceptsNestedRequests else { return nil }
+        guard let parent = showing.nesting.parentRequest, parent.acceptsNestedRequests else { return nil }
         return parent
     }
 
     /// Records `controller` as shown by this request, when it is nested: see ``owner(of:)``.
     func noteShown(_ controller: UIViewController) {
-        guard parentRequest != nil else { return }
-        shownWhileNested.append(WeakController(controller))
+        guard nesting.parentRequest != nil else { return }
+        nesting.shownWhileNested.append(WeakController(controller))
     }
 
     private func requestThatShowed(_ controller: UIViewController) -> NavigationRequest? {
-        for child in children {
+        for child in nesting.children {
             if let found = child.requestThatShowed(controller) { return found }
         }
         var current: UIViewController? = controller
         while let candidate = current {
-            if shownWhileNested.contains(where: { $0.value === candidate }) { return self }
+            if nesting.shownWhileNested.contains(where: { $0.value === candidate }) { return self }
             current = candidate.parent ?? candidate.presentingViewController
         }
         return nil
     }
 
     private func whenChildrenEnd(_ body: @escaping () -> Void) {
-        if children.isEmpty {
+        if nesting.children.isEmpty {
             body()
         } else {
-            afterChildren.append(body)
+            nesting.afterChildren.append(body)
         }
     }
 
     /// Called by a nested request when it ends: starts the next waiting one, or, after the last,
     /// what waited for them.
     private func childDidFinish(_ child: NavigationRequest) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        children.remove(at: index)
-        shownWhileNested += child.shownWhileNested.filter { $0.value != nil }
-        if index == 0, let next = children.first {
+        guard let index = nesting.children.firstIndex(where: { $0 === child }) else { return }
+        nesting.children.remove(at: index)
+        nesting.shownWhileNested += child.nesting.shownWhileNested.filter { $0.value != nil }
+        if index == 0, let next = nesting.children.first {
             next.stopRunning = nil
             // Its turn came after `navigate` returned, so an error goes to its completion.
             try? next.start(throwing: false)
             return
         }
-        guard children.isEmpty else { return }
-        let waiting = afterChildren
-        afterChildren = []
+        guard nesting.children.isEmpty else { return }
+        let waiting = nesting.afterChildren
+        nesting.afterChildren = []
         for body in waiting { body() }
     }
 }
