@@ -20,21 +20,21 @@ public struct DefaultRouter: InterceptableRouter {
     /// How long an interceptor may take before the navigation fails; nil waits forever.
     /// Five minutes by default, long enough for a person to log in.
     public var interceptorTimeout: TimeInterval? {
-        get { parts.interceptorTimeout }
-        set { change { $0.interceptorTimeout = newValue } }
+        get { parts.timing.interceptorTimeout }
+        set { change { $0.timing.interceptorTimeout = newValue } }
     }
     /// How long one change of the screen may take before the navigation fails: an action, clearing
     /// the way, revealing a controller in its containers, including the wait for a transition
     /// already in flight. Nil waits forever. A minute by default, far longer than any UIKit
     /// transition, so only a completion that never comes reaches it.
     public var actionTimeout: TimeInterval? {
-        get { parts.actionTimeout }
-        set { change { $0.actionTimeout = newValue } }
+        get { parts.timing.actionTimeout }
+        set { change { $0.timing.actionTimeout = newValue } }
     }
     /// The clock the timeouts run on.
     public var clock: NavigationClock {
-        get { parts.clock }
-        set { change { $0.clock = newValue } }
+        get { parts.timing.clock }
+        set { change { $0.timing.clock = newValue } }
     }
     /// The queue that runs this router's navigations and dismissals one at a time. Copies of the
     /// router share it.
@@ -45,23 +45,23 @@ public struct DefaultRouter: InterceptableRouter {
     /// Whether controllers removed by this router's navigations and dismissals are checked for
     /// deallocation: ``LeakDetection/standard`` by default, on in debug builds and off in release.
     public var leakDetection: LeakDetection {
-        get { parts.leakDetection }
-        set { change { $0.leakDetection = newValue } }
+        get { parts.policies.leakDetection }
+        set { change { $0.policies.leakDetection = newValue } }
     }
     /// What a navigation that fails after changing the screen does with its changes:
     /// ``RollbackPolicy/rollback`` by default, so a failure leaves the screen as it was rather than
     /// half-built. See <doc:NavigationLifecycle#Rolling-back>.
     public var rollbackPolicy: RollbackPolicy {
-        get { parts.rollbackPolicy }
-        set { change { $0.rollbackPolicy = newValue } }
+        get { parts.policies.rollbackPolicy }
+        set { change { $0.policies.rollbackPolicy = newValue } }
     }
     /// What a navigation does when it arrives while a presentation covers the screen it would
     /// reuse, or before the window has a root view controller: ``LinkArrivalPolicy/standard`` by
     /// default, which dismisses what covers and refuses before the root, as RouteComposer 2.x did.
     /// See <doc:DeepLinks#When-a-link-arrives>.
     public var linkArrivalPolicy: LinkArrivalPolicy {
-        get { parts.linkArrivalPolicy }
-        set { change { $0.linkArrivalPolicy = newValue } }
+        get { parts.policies.linkArrivalPolicy }
+        set { change { $0.policies.linkArrivalPolicy = newValue } }
     }
 
     /// The router's parts, shared with its copies until it changes one (see ``RouterParts``).
@@ -114,9 +114,8 @@ public struct DefaultRouter: InterceptableRouter {
         observers: NavigationObservers
     ) {
         parts = RouterParts(
-            logger: logger, handler: stackPresentationHandler, locator: containerAdapterLocator, clock: clock,
+            aim: aim, logger: logger, handler: stackPresentationHandler, locator: containerAdapterLocator, clock: clock,
             navigationQueue: navigationQueue, observers: observers)
-        parts.aim = aim
     }
 
     /// The scene the router's navigations are aimed at, as it supplies its window; nil for a
@@ -125,19 +124,19 @@ public struct DefaultRouter: InterceptableRouter {
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
     public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
-        change { $0.interceptors.append(InterceptorBox(interceptor)) }
+        change { $0.globalTasks.interceptors.append(InterceptorBox(interceptor)) }
     }
 
     /// Adds a context task that runs on every controller of its type that a navigation finds
     /// or builds, before the step's own tasks. Controllers of other types are left alone.
     public mutating func add<CT: ContextTask>(_ contextTask: CT) where CT.Context == Any? {
-        change { $0.contextTasks.append(ContextTaskBox(contextTask, appliesOnlyToMatchingControllers: true)) }
+        change { $0.globalTasks.contextTasks.append(ContextTaskBox(contextTask, appliesOnlyToMatchingControllers: true)) }
     }
 
     /// Adds a post-routing task that runs for every controller of its type that a navigation
     /// touched, before the step's own.
     public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? {
-        change { $0.postTasks.append(PostTaskBox(postTask, appliesOnlyToMatchingControllers: true)) }
+        change { $0.globalTasks.postTasks.append(PostTaskBox(postTask, appliesOnlyToMatchingControllers: true)) }
     }
 
     /// Navigates to `step` with `context`. See ``Router/navigate(to:with:animated:completion:)``.

@@ -53,9 +53,9 @@ extension RouterParts {
         let globalContext = context
         let location = RoutingErrorLocation(phase: .preparation)
         var globals = GlobalTasks()
-        globals.interceptors = try interceptors.map { try $0.prepare(with: globalContext, location: location) }
-        globals.contextTasks = try contextTasks.map { try $0.prepare(with: globalContext, location: location) }
-        globals.postTasks = try postTasks.map { try $0.bind(to: globalContext, location: location) }
+        globals.interceptors = try globalTasks.interceptors.map { try $0.prepare(with: globalContext, location: location) }
+        globals.contextTasks = try globalTasks.contextTasks.map { try $0.prepare(with: globalContext, location: location) }
+        globals.postTasks = try globalTasks.postTasks.map { try $0.bind(to: globalContext, location: location) }
         // Aimed so that the finders and origins that follow the aim search the router's scene.
         return try SceneAim.within(aim) {
             try NavigationPlanner(settings: runSettings).plan(head: head, context: context, globals: globals)

@@ -8,36 +8,56 @@ import Foundation
 /// of the parts rather than once per navigation.
 @MainActor
 final class RouterParts {
-    var logger: Logger?
-    var handler: StackPresentationHandler
-    var locator: ContainerAdapterLocator
-    var interceptorTimeout: TimeInterval? = 300
-    var actionTimeout: TimeInterval? = 60
-    var clock: NavigationClock
-    var leakDetection: LeakDetection = .standard
-    var rollbackPolicy: RollbackPolicy = .rollback
-    var linkArrivalPolicy: LinkArrivalPolicy = .standard
-    var interceptors: [InterceptorBox] = []
-    var contextTasks: [ContextTaskBox] = []
-    var postTasks: [PostTaskBox] = []
+    /// The clock a router's deadlines and leak checks run on, and the deadlines themselves.
+    struct Timing {
+        var clock: NavigationClock
+        var interceptorTimeout: TimeInterval? = 300
+        var actionTimeout: TimeInterval? = 60
+    }
+
+    /// What a router does in the situations its owner decides: leaks, failures, covered screens.
+    struct Policies {
+        var leakDetection: LeakDetection = .standard
+        var rollbackPolicy: RollbackPolicy = .rollback
+        var linkArrivalPolicy: LinkArrivalPolicy = .standard
+    }
+
+    /// The tasks added to the router, which run in every navigation before the steps' own.
+    struct GlobalTaskBoxes {
+        var interceptors: [InterceptorBox] = []
+        var contextTasks: [ContextTaskBox] = []
+        var postTasks: [PostTaskBox] = []
+    }
+
+    /// The settings made from the parts as they are, once each; dropped by every change.
+    private struct Derived {
+        var run: NavigationRunSettings?
+        var tracking: TrackingSettings?
+    }
+
+    let logger: Logger?
+    let handler: StackPresentationHandler
+    let locator: ContainerAdapterLocator
+    var timing: Timing
+    var policies = Policies()
+    var globalTasks = GlobalTaskBoxes()
     /// The scene the router's navigations are aimed at; nil for a router made for no scene, whose
     /// navigations work in the window ``KeyWindowProvider`` supplies.
-    var aim: SceneWindowProvider?
+    let aim: SceneWindowProvider?
     /// Shared by every copy of the router, as the queue, the observers and their leak checks are.
     let navigationQueue: NavigationQueue
     let observers: NavigationObservers
-    /// The run and tracking settings of these parts as they are; dropped by every change.
-    private var settings: NavigationRunSettings?
-    private var tracking: TrackingSettings?
+    private var derived = Derived()
 
     init(
-        logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
-        navigationQueue: NavigationQueue, observers: NavigationObservers
+        aim: SceneWindowProvider?, logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator,
+        clock: NavigationClock, navigationQueue: NavigationQueue, observers: NavigationObservers
     ) {
+        self.aim = aim
         self.logger = logger
         self.handler = handler
         self.locator = locator
-        self.clock = clock
+        timing = Timing(clock: clock)
         self.navigationQueue = navigationQueue
         self.observers = observers
     }
@@ -45,44 +65,37 @@ final class RouterParts {
     /// A copy for a router that is about to change a part, sharing what copies share.
     func copy() -> RouterParts {
         let copy = RouterParts(
-            logger: logger, handler: handler, locator: locator, clock: clock, navigationQueue: navigationQueue,
-            observers: observers)
-        copy.interceptorTimeout = interceptorTimeout
-        copy.actionTimeout = actionTimeout
-        copy.leakDetection = leakDetection
-        copy.rollbackPolicy = rollbackPolicy
-        copy.linkArrivalPolicy = linkArrivalPolicy
-        copy.interceptors = interceptors
-        copy.contextTasks = contextTasks
-        copy.postTasks = postTasks
-        copy.aim = aim
+            aim: aim, logger: logger, handler: handler, locator: locator, clock: timing.clock,
+            navigationQueue: navigationQueue, observers: observers)
+        copy.timing = timing
+        copy.policies = policies
+        copy.globalTasks = globalTasks
         return copy
     }
 
     /// Called before a part changes: the settings made from the old parts no longer apply. A run
     /// that already holds them keeps them, as a copy of the router would have kept its values.
     func willChange() {
-        settings = nil
-        tracking = nil
+        derived = Derived()
     }
 
     /// What a navigation's run reads of the router.
     var runSettings: NavigationRunSettings {
-        if let settings { return settings }
+        if let run = derived.run { return run }
         let made = NavigationRunSettings(
-            logger: logger, handler: handler, locator: locator, clock: clock,
-            interceptorTimeout: interceptorTimeout, actionTimeout: actionTimeout, rollbackPolicy: rollbackPolicy,
-            whenCovered: linkArrivalPolicy.whenCovered)
-        settings = made
+            logger: logger, handler: handler, locator: locator, clock: timing.clock,
+            interceptorTimeout: timing.interceptorTimeout, actionTimeout: timing.actionTimeout,
+            rollbackPolicy: policies.rollbackPolicy, whenCovered: policies.linkArrivalPolicy.whenCovered)
+        derived.run = made
         return made
     }
 
     /// What a navigation's tracker reads of the router.
     var trackingSettings: TrackingSettings {
-        if let tracking { return tracking }
+        if let tracking = derived.tracking { return tracking }
         let made = TrackingSettings(
-            observers: observers, clock: clock, leakDetection: leakDetection, logger: logger)
-        tracking = made
+            observers: observers, clock: timing.clock, leakDetection: policies.leakDetection, logger: logger)
+        derived.tracking = made
         return made
     }
 }

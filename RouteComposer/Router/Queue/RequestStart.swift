@@ -41,7 +41,7 @@ enum RequestStart {
     /// ``LinkArrivalPolicy/BeforeRoot/buffer``.
     var buffersBeforeRoot: Bool {
         switch self {
-        case .navigation(let start): start.parts.linkArrivalPolicy.beforeRoot == .buffer
+        case .navigation(let start): start.parts.policies.linkArrivalPolicy.beforeRoot == .buffer
         case .dismissal: false
         }
     }

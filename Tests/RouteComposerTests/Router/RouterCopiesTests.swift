@@ -52,6 +52,36 @@ extension RouteComposerTests {
             #expect(stopped == 1)
         }
 
+        @Test("A copy's first change keeps every other part it had: deadlines, clock, policies and added tasks")
+        func firstChangeKeepsTheOtherParts() async throws {
+            _ = await runtime.startLoadScenario()
+            let clock = ManualNavigationClock()
+            var original = DefaultRouter(logger: nil, clock: clock)
+            original.interceptorTimeout = 11
+            original.actionTimeout = 7
+            original.leakDetection = .off
+            original.rollbackPolicy = .leaveAsIs
+            original.linkArrivalPolicy = LinkArrivalPolicy(whenCovered: .wait, beforeRoot: .buffer)
+            var stopped = 0
+            original.add(
+                InlineInterceptor<Any?> { (_: Any?, completion: @escaping (RoutingResult) -> Void) in
+                    stopped += 1
+                    completion(.failure(RoutingError.generic(.init("stopped by the original's interceptor"))))
+                })
+            var copy = original
+            // The first change makes the copy's own parts, from the original's.
+            copy.actionTimeout = 3
+
+            #expect(copy.interceptorTimeout == 11)
+            #expect(copy.clock === clock)
+            #expect(copy.leakDetection == .off)
+            #expect(copy.rollbackPolicy == .leaveAsIs)
+            #expect(copy.linkArrivalPolicy == LinkArrivalPolicy(whenCovered: .wait, beforeRoot: .buffer))
+            #expect(original.actionTimeout == 7)
+            await #expect(throws: RoutingError.self) { try await copy.navigate(to: TestShop.login, animated: false) }
+            #expect(stopped == 1)
+        }
+
         /// Where a navigation's completion leaves its result.
         private final class Outcome {
             var result: RoutingResult?
