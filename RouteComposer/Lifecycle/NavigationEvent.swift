@@ -29,29 +29,13 @@ public struct NavigationEvent: CustomStringConvertible {
     public let destination: String
     /// The type of the navigation's context: ``Kind/started``.
     public internal(set) var contextType: String?
-    /// The step involved: ``Kind/originFound``, ``Kind/stepBuilt``, ``Kind/willIntegrate``,
-    /// ``Kind/didIntegrate``.
-    public internal(set) var step: NavigationStepDescription?
-    /// The controller involved: the origin, the built or integrated controller, or the one
-    /// suspected of leaking.
-    public internal(set) var controller: ControllerReference?
-    /// The controller an integration goes into: the previous step's controller, or the container
-    /// a container action adds to. ``Kind/willIntegrate``, ``Kind/didIntegrate``.
-    public internal(set) var container: ControllerReference?
-    /// The integrating action's type: ``Kind/willIntegrate``, ``Kind/didIntegrate``.
-    public internal(set) var actionType: String?
-    /// The controllers that leave (``Kind/willRemove``) or left (``Kind/didRemove``) the screen.
-    public internal(set) var removed: [ControllerReference] = []
-    /// Why they leave: ``Kind/willRemove``, ``Kind/didRemove``.
-    public internal(set) var removalReason: RemovalReason?
-    /// Why the navigation failed: ``Kind/failed``, ``Kind/discarded``.
-    public internal(set) var error: Error?
-    /// Where the navigation failed, the step, phase, entity and controller involved:
-    /// ``Kind/failed``, when the error names or noted one. What ``RoutingErrorLocation/of(_:)``
-    /// returns for ``error``, kept with the event, so an observer needs no lookup.
-    public internal(set) var location: RoutingErrorLocation?
-    /// Seconds of the router's clock from ``Kind/started`` to the end: ``Kind/finished``, ``Kind/failed``.
-    public internal(set) var duration: TimeInterval?
+    /// The details of an integration or of the origin: ``step``, ``controller``, ``container``,
+    /// ``actionType``.
+    private var integration = Integration()
+    /// The details of a removal: ``removed`` and ``removalReason``.
+    private var removal = Removal()
+    /// How the navigation ended: ``error``, ``location``, ``duration``.
+    private var outcome = Outcome()
 
     init(kind: Kind, navigation: NavigationID, parent: NavigationID?, time: TimeInterval, destination: String) {
         self.kind = kind
@@ -59,6 +43,65 @@ public struct NavigationEvent: CustomStringConvertible {
         self.parent = parent
         self.time = time
         self.destination = destination
+    }
+
+    /// The step involved: ``Kind/originFound``, ``Kind/stepBuilt``, ``Kind/willIntegrate``,
+    /// ``Kind/didIntegrate``.
+    public internal(set) var step: NavigationStepDescription? {
+        get { integration.step }
+        set { integration.step = newValue }
+    }
+
+    /// The controller involved: the origin, the built or integrated controller, or the one
+    /// suspected of leaking.
+    public internal(set) var controller: ControllerReference? {
+        get { integration.controller }
+        set { integration.controller = newValue }
+    }
+
+    /// The controller an integration goes into: the previous step's controller, or the container
+    /// a container action adds to. ``Kind/willIntegrate``, ``Kind/didIntegrate``.
+    public internal(set) var container: ControllerReference? {
+        get { integration.container }
+        set { integration.container = newValue }
+    }
+
+    /// The integrating action's type: ``Kind/willIntegrate``, ``Kind/didIntegrate``.
+    public internal(set) var actionType: String? {
+        get { integration.actionType }
+        set { integration.actionType = newValue }
+    }
+
+    /// The controllers that leave (``Kind/willRemove``) or left (``Kind/didRemove``) the screen.
+    public internal(set) var removed: [ControllerReference] {
+        get { removal.removed }
+        set { removal.removed = newValue }
+    }
+
+    /// Why they leave: ``Kind/willRemove``, ``Kind/didRemove``.
+    public internal(set) var removalReason: RemovalReason? {
+        get { removal.reason }
+        set { removal.reason = newValue }
+    }
+
+    /// Why the navigation failed: ``Kind/failed``, ``Kind/discarded``.
+    public internal(set) var error: Error? {
+        get { outcome.error }
+        set { outcome.error = newValue }
+    }
+
+    /// Where the navigation failed, the step, phase, entity and controller involved:
+    /// ``Kind/failed``, when the error names or noted one. What ``RoutingErrorLocation/of(_:)``
+    /// returns for ``error``, kept with the event, so an observer needs no lookup.
+    public internal(set) var location: RoutingErrorLocation? {
+        get { outcome.location }
+        set { outcome.location = newValue }
+    }
+
+    /// Seconds of the router's clock from ``Kind/started`` to the end: ``Kind/finished``, ``Kind/failed``.
+    public internal(set) var duration: TimeInterval? {
+        get { outcome.duration }
+        set { outcome.duration = newValue }
     }
 
     /// The navigation, the kind and the details set, on one line.
@@ -73,5 +116,29 @@ public struct NavigationEvent: CustomStringConvertible {
         if let duration { parts.append("after \(duration) s") }
         if kind == .started || kind == .discarded || kind == .leakSuspected { parts.append("destination \(destination)") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension NavigationEvent {
+    /// The step, controllers and action of an event about one step: which of them a kind sets is
+    /// listed on the kind.
+    private struct Integration {
+        var step: NavigationStepDescription?
+        var controller: ControllerReference?
+        var container: ControllerReference?
+        var actionType: String?
+    }
+
+    /// The controllers an event reports leaving the screen, and why.
+    private struct Removal {
+        var removed: [ControllerReference] = []
+        var reason: RemovalReason?
+    }
+
+    /// The end of a navigation: its error and where it happened, and how long it took.
+    private struct Outcome {
+        var error: Error?
+        var location: RoutingErrorLocation?
+        var duration: TimeInterval?
     }
 }
