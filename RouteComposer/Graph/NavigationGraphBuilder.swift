@@ -189,10 +189,8 @@ struct NavigationGraphBuilder {
         facts.switchBranches = cases.map(\.node)
         facts.hasUndecidedCases = !undecided.isEmpty
         let node = NavigationGraph.Node(
-            id: "", kind: .switchStep, viewControllerType: typeName(switcher.viewControllerType),
-            contextType: nil, finderType: nil, factoryType: nil, isContainer: false, factoryChildren: [],
-            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: undecided,
-            destinations: [], urlPatterns: [])
+            kind: .switchStep, viewControllerType: typeName(switcher.viewControllerType), construction: .init(),
+            undecidedCases: undecided)
         let inherited = cases.reduce(into: Set<String>()) { chain, branch in chain.formUnion(self.chain(of: branch.node)) }
         let id = makeNode(identity: identity, draft: Draft(node: node, facts: facts, chain: inherited), previous: nil)
         for branch in cases {
@@ -235,12 +233,14 @@ struct NavigationGraphBuilder {
         }
         let isContainer = entity.factory?.kind == .container || entity.viewControllerType is ContainerViewController.Type
         let node = NavigationGraph.Node(
-            id: "", kind: .step, viewControllerType: typeName(entity.viewControllerType),
-            contextType: entity.descriptor.contextType, finderType: entity.finder?.typeName,
-            factoryType: entity.factory?.typeName, isContainer: isContainer,
-            factoryChildren: entity.factory?.ownChildren ?? [],
-            interceptors: entity.interceptors.map(\.typeName), contextTasks: entity.contextTasks.map(\.typeName),
-            postTasks: entity.postTasks.map(\.typeName), undecidedCases: [], destinations: [], urlPatterns: [])
+            kind: .step, viewControllerType: typeName(entity.viewControllerType),
+            contextType: entity.descriptor.contextType,
+            construction: .init(
+                finderType: entity.finder?.typeName, factoryType: entity.factory?.typeName, isContainer: isContainer,
+                factoryChildren: entity.factory?.ownChildren ?? []),
+            tasks: .init(
+                interceptors: entity.interceptors.map(\.typeName), contextTasks: entity.contextTasks.map(\.typeName),
+                postTasks: entity.postTasks.map(\.typeName)))
         return Draft(node: node, facts: facts, chain: [])
     }
 
@@ -248,10 +248,9 @@ struct NavigationGraphBuilder {
         var facts = NavigationGraphFacts(viewControllerType: origin.viewControllerType)
         facts.start = start(of: origin)
         let node = NavigationGraph.Node(
-            id: "", kind: .origin, viewControllerType: typeName(origin.viewControllerType), contextType: nil,
-            finderType: origin.descriptor.finderType, factoryType: nil,
-            isContainer: origin.viewControllerType is ContainerViewController.Type, factoryChildren: [],
-            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
+            kind: .origin, viewControllerType: typeName(origin.viewControllerType),
+            construction: .init(
+                finderType: origin.descriptor.finderType, isContainer: origin.viewControllerType is ContainerViewController.Type))
         return Draft(node: node, facts: facts, chain: [])
     }
 
@@ -259,10 +258,8 @@ struct NavigationGraphBuilder {
         var facts = NavigationGraphFacts(viewControllerType: viewControllerType)
         facts.start = .whenFound(viewControllerType)
         let node = NavigationGraph.Node(
-            id: "", kind: .origin, viewControllerType: typeName(viewControllerType), contextType: nil,
-            finderType: finderType, factoryType: nil,
-            isContainer: viewControllerType is ContainerViewController.Type, factoryChildren: [],
-            interceptors: [], contextTasks: [], postTasks: [], undecidedCases: [], destinations: [], urlPatterns: [])
+            kind: .origin, viewControllerType: typeName(viewControllerType),
+            construction: .init(finderType: finderType, isContainer: viewControllerType is ContainerViewController.Type))
         return Draft(node: node, facts: facts, chain: [])
     }
 
