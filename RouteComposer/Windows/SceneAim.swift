@@ -8,7 +8,7 @@
 /// another.
 package enum SceneAim {
     /// The provider of the aimed scene's window; nil outside an aimed navigation.
-    @TaskLocal package static var current: SceneWindowProvider?
+    @TaskLocal static var current: SceneWindowProvider?
 
     /// Runs `body` aimed at `aim`; with nil, as it is (a router aimed at no scene keeps the aim
     /// of the navigation it is nested in, if any).
