@@ -25,21 +25,34 @@ import Foundation
 /// Matching, precedence, declining and the handling of hostile URLs are those of ``URLRouter``.
 @MainActor
 public final class DeepLinkRouter {
+    /// How to link back to a route: the types of the destinations it leads to, and the
+    /// parameters for an erased context, or `nil` when the context is not this route's.
     private struct ReverseRoute {
         let viewControllerType: ObjectIdentifier
         let contextType: ObjectIdentifier
-        let route: URLRouteHandle
-        /// The parameters for an erased context, or `nil` when the context is not this route's.
         let parameters: (Any?) -> [String: String]?
+    }
+
+    /// What the router knows of a route beside the pattern the URL router matches.
+    private struct Binding {
+        /// The pattern's text and the chain of the step it leads to; nil for a route registered
+        /// with a handler, which names no step.
+        let bound: (pattern: String, head: StepLink)?
+        /// How to link back to the route; nil for a route registered without `parameters`.
+        let reverse: ReverseRoute?
     }
 
     /// The URL router that holds the routes.
     public private(set) var urls: URLRouter<AnyDestination>
-    private var reverseRoutes: [ReverseRoute] = []
+    /// Every route under its handle, in registration order: the order reverse routes are tried in.
+    private var bindings = KeyedRegistry<URLRouteHandle, Binding>()
+
     /// Each pattern registered for a destination step, with the step's chain, in registration
     /// order, so a navigation graph can show which URLs lead where. Routes registered with a
     /// handler name no step and are not here.
-    package private(set) var boundPatterns: [(pattern: String, head: StepLink)] = []
+    package var boundPatterns: [(pattern: String, head: StepLink)] {
+        bindings.ordered.compactMap(\.entry.bound)
+    }
 
     /// A deep-link router without routes that accepts `https` links for `universalLinkHosts` only.
     public init(universalLinkHosts: [String] = [], limits: URLRouterLimits = .default) {
@@ -83,13 +96,13 @@ public final class DeepLinkRouter {
         let route = try urls.register(pattern) { match in
             try context(match).map { Destination(to: step, with: $0).unwrapped() }
         }
-        boundPatterns.append((pattern: pattern.text, head: step.head))
-        if let parameters {
-            reverseRoutes.append(
-                ReverseRoute(
-                    viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
-                    route: route, parameters: { ($0 as? C).flatMap(parameters) }))
+        let reverse = parameters.map { parameters in
+            ReverseRoute(
+                viewControllerType: ObjectIdentifier(VC.self), contextType: ObjectIdentifier(C.self),
+                parameters: { ($0 as? C).flatMap(parameters) })
         }
+        // Handles are never reused: the route is new to the registry.
+        bindings.insert(Binding(bound: (pattern: pattern.text, head: step.head), reverse: reverse), for: route)
         return route
     }
 
@@ -121,13 +134,15 @@ public final class DeepLinkRouter {
     /// Such routes are not used for reverse routing.
     @discardableResult
     public func register(_ pattern: String, to handler: @escaping (URLMatch) throws -> AnyDestination?) throws -> URLRouteHandle {
-        try urls.register(pattern, to: handler)
+        try register(URLPattern(pattern, types: parameterTypes), to: handler)
     }
 
     /// Registers `pattern`, parsed already, as the overload that takes its text does.
     @discardableResult
     func register(_ pattern: URLPattern, to handler: @escaping (URLMatch) throws -> AnyDestination?) throws -> URLRouteHandle {
-        try urls.register(pattern, to: handler)
+        let route = try urls.register(pattern, to: handler)
+        bindings.insert(Binding(bound: nil, reverse: nil), for: route)
+        return route
     }
 
     /// The destination for `url`.
@@ -162,17 +177,21 @@ public final class DeepLinkRouter {
         let viewControllerType = ObjectIdentifier(VC.self)
         let contextType = ObjectIdentifier(C.self)
         var lastError: Error = URLRoutingError.noReverseRoute(destination: "\(VC.self) with a \(C.self) context")
-        for reverse in reverseRoutes where reverse.viewControllerType == viewControllerType && reverse.contextType == contextType {
-            guard let parameters = reverse.parameters(context) else { continue }
+        let linked = bindings.first { route, binding -> URL? in
+            guard let reverse = binding.reverse, reverse.viewControllerType == viewControllerType,
+                reverse.contextType == contextType, let parameters = reverse.parameters(context)
+            else { return nil }
             do {
-                let text = try urls.url(for: reverse.route, parameters: parameters)
+                let text = try urls.url(for: route, parameters: parameters)
                 guard let url = URL(string: text) else { throw URLRoutingError.malformedURL(reason: URLRoutingError.excerpt(text)) }
                 return url
             } catch {
                 lastError = error
+                return nil
             }
         }
-        throw lastError
+        guard let linked else { throw lastError }
+        return linked.match
     }
 
     /// The URL that leads to `destination`.

@@ -117,6 +117,20 @@ extension RouteComposerTests {
             #expect(navigation.topViewController === list)
         }
 
+        @Test("Reverse routing skips routes without parameters and handler routes, and throws the error of the last route that tried")
+        func reverseReportsTheLastError() throws {
+            let steps = DeepLinkTestSteps(window: UIWindow())
+            let links = DeepLinkRouter()
+            try links.register("shop://any/:id") { _ in nil }
+            try links.register("shop://item/:id", destination: steps.product, context: { $0["id"] })
+            try links.register("shop://product/:id<Int>", destination: steps.product, context: { $0["id"] }, parameters: { ["id": $0] })
+
+            #expect(try links.url(for: steps.product, with: "12").absoluteString == "shop://product/12")
+            let error = try #require(throws: URLRoutingError.self) { try links.url(for: steps.product, with: "twelve") }
+            #expect(error.code == .invalidParameterValue)
+            #expect(links.boundPatterns.map(\.pattern) == ["shop://item/:id", "shop://product/:id<Int>"])
+        }
+
         @Test("Reverse routing tries routes for the same types in order until one accepts the context")
         func reverseChoosesRoute() throws {
             let steps = DeepLinkTestSteps(window: UIWindow())
