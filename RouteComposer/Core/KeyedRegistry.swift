@@ -5,9 +5,11 @@
 /// The registries differ in what an entry holds (how to decode a context, how to make the
 /// destination) and in what a taken key means, which they decide: ``insert(_:for:)`` keeps the
 /// first entry (server routes, restoration, route tables refuse the second),
-/// ``replace(_:for:)`` keeps the last (module routes report the first in their validation).
+/// ``replace(_:for:)`` keeps the last (module routes report the first in their validation), and
+/// ``remove(_:)`` takes an entry out (a module registration replaces whatever answered for its
+/// protocol before, in another registry of the module table).
 package struct KeyedRegistry<Key: Hashable, Entry> {
-    /// The keys, in the order they were first registered.
+    /// The keys, in the order they were first registered (since their removal, for a key removed).
     package private(set) var keys: [Key] = []
     private var entries: [Key: Entry] = [:]
 
@@ -39,6 +41,16 @@ package struct KeyedRegistry<Key: Hashable, Entry> {
         let earlier = entries.updateValue(entry, forKey: key)
         if earlier == nil { keys.append(key) }
         return earlier
+    }
+
+    /// Takes the entry under `key` out; a later entry under `key` is registered anew, last.
+    ///
+    /// - Returns: The entry removed, nil when the key was free.
+    @discardableResult
+    package mutating func remove(_ key: Key) -> Entry? {
+        guard let removed = entries.removeValue(forKey: key) else { return nil }
+        keys.removeAll { $0 == key }
+        return removed
     }
 
     /// The reverse lookup: the first entry, in registration order, that `match` makes something

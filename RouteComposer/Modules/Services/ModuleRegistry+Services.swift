@@ -17,7 +17,7 @@ extension ModuleRegistry {
         let type = service.protocolType
         let isDuplicate = table.isRegistered(type, kind: .service)
         table.noteRegistration(of: type, kind: .service)
-        table.services[ObjectIdentifier(type)] = type
+        table.services.replace(type, for: ObjectIdentifier(type))
         let factory: @MainActor (DependencyContainer) throws -> Protocol = { container in
             try container.injectDependencies(into: making(container))
         }
@@ -97,8 +97,9 @@ extension ModuleRegistry {
         let type = adapter.protocolType
         let isDuplicate = table.isRegistered(type, kind: .service)
         table.noteRegistration(of: type, kind: .service)
-        table.adapters[.service, default: [:]][ObjectIdentifier(type)] =
-            ModuleTable.Adapter(adapter: type, adaptee: adaptee.protocolType, convert: convert)
+        table.adapters.replace(
+            ModuleTable.Adapter(adapter: type, adaptee: adaptee.protocolType, convert: convert),
+            for: ModuleTable.AdapterKey(kind: .service, adapter: ObjectIdentifier(type)))
         let table = table
         // Transient: the adaptee's registration keeps the object; caching here would outlive it.
         let factory: @MainActor (DependencyContainer) throws -> Required = { container in

@@ -60,8 +60,9 @@ extension ModuleRegistry {
     /// ``DependencyContainer/validate()``.
     public func register<Required, Provided>(adapter: RoutableView<Required>, forAdaptee adaptee: RoutableView<Provided>) {
         table.noteRegistration(of: adapter.protocolType, kind: .view)
-        table.adapters[.view, default: [:]][ObjectIdentifier(adapter.protocolType)] =
-            ModuleTable.Adapter(adapter: adapter.protocolType, adaptee: adaptee.protocolType, convert: nil)
+        table.adapters.replace(
+            ModuleTable.Adapter(adapter: adapter.protocolType, adaptee: adaptee.protocolType, convert: nil),
+            for: ModuleTable.AdapterKey(kind: .view, adapter: ObjectIdentifier(adapter.protocolType)))
     }
 
     /// Declares that a caller needs a module for `view`'s protocol, so that
@@ -100,6 +101,6 @@ extension ModuleRegistry {
         make: @escaping @MainActor (DependencyContainer) throws -> Any
     ) {
         table.noteRegistration(of: protocolType, kind: .view)
-        table.views[ObjectIdentifier(protocolType)] = ModuleTable.ViewModule(protocolType: protocolType, matches: matches, make: make)
+        table.views.replace(ModuleTable.ViewModule(protocolType: protocolType, matches: matches, make: make), for: ObjectIdentifier(protocolType))
     }
 }

@@ -36,13 +36,22 @@ final class ModuleTable {
         weak var controller: UIViewController?
     }
 
-    var views: [ObjectIdentifier: ViewModule] = [:]
+    /// Where an adapter is kept: a protocol can have an adapter of each kind.
+    struct AdapterKey: Hashable {
+        let kind: ModuleKind
+        let adapter: ObjectIdentifier
+    }
+
+    /// The view modules under the protocols they provide.
+    var views = KeyedRegistry<ObjectIdentifier, ViewModule>()
+    /// The service protocols that have a module; the container keeps the module itself.
+    var services = KeyedRegistry<ObjectIdentifier, Any.Type>()
+    /// The adapters of both kinds under the protocols they stand for.
+    var adapters = KeyedRegistry<AdapterKey, Adapter>()
     /// The receivers of each event type, in registration order.
     var eventReceivers: [ObjectIdentifier: [EventReceiver]] = [:]
     /// The screens each view module (keyed by its provided protocol) made that may still live.
     var madeScreens: [ObjectIdentifier: [MadeScreen]] = [:]
-    var services: [ObjectIdentifier: Any.Type] = [:]
-    var adapters: [ModuleKind: [ObjectIdentifier: Adapter]] = [:]
     /// Protocols registered twice, in registration order, for validation.
     var duplicates: [(type: Any.Type, kind: ModuleKind)] = []
     /// Protocols callers declared they need, in declaration order.
@@ -50,9 +59,13 @@ final class ModuleTable {
 
     /// Whether `type` has a module or an adapter of `kind`.
     func isRegistered(_ type: Any.Type, kind: ModuleKind) -> Bool {
+        hasModule(type, kind: kind) || adapters.contains(AdapterKey(kind: kind, adapter: ObjectIdentifier(type)))
+    }
+
+    /// Whether `type` has a module of `kind`, not counting adapters.
+    private func hasModule(_ type: Any.Type, kind: ModuleKind) -> Bool {
         let key = ObjectIdentifier(type)
-        let hasModule = kind == .view ? views[key] != nil : services[key] != nil
-        return hasModule || adapters[kind]?[key] != nil
+        return kind == .view ? views.contains(key) : services.contains(key)
     }
 
     /// Records that `type` gets a module or adapter of `kind`, noting a duplicate.
@@ -63,10 +76,10 @@ final class ModuleTable {
         // The newest registration wins: drop whatever else answered for the protocol.
         let key = ObjectIdentifier(type)
         switch kind {
-        case .view: views[key] = nil
-        case .service: services[key] = nil
+        case .view: views.remove(key)
+        case .service: services.remove(key)
         }
-        adapters[kind]?[key] = nil
+        adapters.remove(AdapterKey(kind: kind, adapter: key))
     }
 
     /// The adapters from `type` to the protocol that has a module, outermost first, and that
@@ -80,15 +93,14 @@ final class ModuleTable {
     {
         var chain: [Adapter] = []
         var current = type
-        while let adapter = adapters[kind]?[ObjectIdentifier(current)] {
+        while let adapter = adapters[AdapterKey(kind: kind, adapter: ObjectIdentifier(current))] {
             if let start = chain.firstIndex(where: { ObjectIdentifier($0.adapter) == ObjectIdentifier(adapter.adapter) }) {
                 throw .adapterCycle(Self.normalized(chain[start...].map(\.adapter)), kind: kind)
             }
             chain.append(adapter)
             current = adapter.adaptee
         }
-        let hasModule = kind == .view ? views[ObjectIdentifier(current)] != nil : services[ObjectIdentifier(current)] != nil
-        guard hasModule else {
+        guard hasModule(current, kind: kind) else {
             if let last = chain.last {
                 throw .missingAdaptee(adapter: last.adapter, adaptee: last.adaptee, kind: kind)
             }

@@ -16,7 +16,7 @@ struct ModuleValidation {
             problems.append(.missingModule(requirement.type, kind: requirement.kind, requestedBy: nil))
         }
         for kind in [ModuleKind.view, .service] {
-            let adapters = (table.adapters[kind] ?? [:]).values.sorted {
+            let adapters = table.adapters.ordered.filter { $0.key.kind == kind }.map(\.entry).sorted {
                 String(reflecting: $0.adapter) < String(reflecting: $1.adapter)
             }
             for adapter in adapters {

@@ -29,6 +29,21 @@ extension RouteComposerTests {
             #expect(registry.ordered.map(\.entry) == [3, 2])
         }
 
+        @Test("Remove takes the entry out, and a key registered again goes last")
+        func removeTakesTheEntryOut() {
+            var registry = KeyedRegistry<String, Int>()
+            for (key, value) in [("a", 1), ("b", 2), ("c", 3)] { registry.insert(value, for: key) }
+            #expect(registry.remove("a") == 1)
+            #expect(registry.remove("a") == nil)
+            #expect(registry.remove("z") == nil)
+            #expect(!registry.contains("a"))
+            #expect(registry["a"] == nil)
+            #expect(registry.keys == ["b", "c"])
+            #expect(registry.insert(4, for: "a") == nil)
+            #expect(registry.ordered.map(\.key) == ["b", "c", "a"])
+            #expect(registry.first { key, _ in key == "a" ? true : nil }?.key == "a")
+        }
+
         @Test("The reverse lookup tries entries in registration order and stops at the first match")
         func reverseLookup() {
             var registry = KeyedRegistry<String, Int>()

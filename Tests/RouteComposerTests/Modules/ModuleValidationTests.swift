@@ -40,6 +40,24 @@ extension RouteComposerTests {
             #expect(modules.validate().problems.allSatisfy { $0.message.contains("more than one") })
         }
 
+        @Test("A module registered after an adapter for its protocol replaces the adapter, for views and services")
+        func moduleReplacesAdapter() throws {
+            let modules = ModuleRegistry()
+            // Adaptees without a module: a lookup still going through the adapters would fail.
+            modules.register(adapter: RoutableView<EditorViewInput>(), forAdaptee: RoutableView<LegacyEditorViewInput>())
+            modules.register(RoutableView<EditorViewInput>(), forMakingView: NoteEditorViewController.self)
+            modules.register(adapter: RoutableService<TimeServiceInput>(), forAdaptee: RoutableService<RequiredTimeInput>())
+            modules.register(RoutableService<TimeServiceInput>()) { _ in TimeService() }
+
+            #expect(
+                modules.validate().problems == [
+                    .duplicateModule((any EditorViewInput).self, kind: .view),
+                    .duplicateModule((any TimeServiceInput).self, kind: .service),
+                ])
+            #expect(try modules.makeDestination(to: RoutableView<EditorViewInput>()) is NoteEditorViewController)
+            #expect(try modules.container.resolve((any TimeServiceInput).self) is TimeService)
+        }
+
         @Test("A required protocol with no module is reported, for views and services")
         func requiredWithoutModule() {
             let modules = ModuleRegistry()
