@@ -22,7 +22,7 @@ import Foundation
 public final class CodableRouteRegistry {
     private struct Entry {
         let type: ObjectIdentifier
-        let decode: (Data, JSONDecoder) throws -> any CodableRoute
+        let decode: (Data, JSONDecoder) throws(ContextCodingFailure) -> any CodableRoute
         /// The destination for a route of the entry's type, `nil` for any other.
         let destination: (any CodableRoute) -> AnyDestination?
     }
@@ -57,7 +57,9 @@ public final class CodableRouteRegistry {
     ) throws(DeepLinkError) {
         let entry = Entry(
             type: ObjectIdentifier(R.self),
-            decode: { data, decoder in try decoder.decode(R.self, from: data) },
+            decode: { data, decoder throws(ContextCodingFailure) in
+                try ContextCoding.decode(R.self, for: R.identifier, from: data, with: decoder)
+            },
             destination: { ($0 as? R).map { destination($0).unwrapped() } }
         )
         guard entries.insert(entry, for: R.identifier) == nil else { throw .duplicateIdentifier(R.identifier) }
@@ -83,7 +85,7 @@ public final class CodableRouteRegistry {
         do {
             return try entry.decode(serverRoute.fieldsJSON, decoder)
         } catch {
-            throw .decoding(error, identifier: serverRoute.identifier)
+            throw .decodingFailed(identifier: error.key, codingPath: error.codingPath, reason: error.reason)
         }
     }
 

@@ -107,9 +107,9 @@ public struct ServerRoute: Codable, Sendable, CustomStringConvertible {
     public init<R: CodableRoute>(_ route: R, encoder: JSONEncoder? = nil) throws(DeepLinkError) {
         let encoder = encoder ?? Self.makeEncoder()
         do {
-            self.init(identifier: R.identifier, parameters: try encoder.encode(route))
+            self.init(identifier: R.identifier, parameters: try ContextCoding.encode(route, for: R.identifier, with: encoder))
         } catch {
-            throw .encodingFailed(identifier: R.identifier, reason: String(describing: error))
+            throw .encodingFailed(identifier: error.key, reason: error.reason)
         }
     }
 

@@ -44,15 +44,10 @@ extension RestorationRegistry {
             do {
                 destinations.append(try registration.destination(entry.context, decoder))
             } catch {
-                var codingPath = ""
-                var reason = String(describing: error)
-                if let decodingError = error as? DecodingError {
-                    (codingPath, reason) = DeepLinkError.describe(decodingError)
-                }
                 problems.append(
                     RestorationProblem(
-                        .undecodableContext, entryIndex: index, identifier: entry.identifier,
-                        codingPath: codingPath, reason: reason))
+                        .undecodableContext, entryIndex: index, identifier: error.key,
+                        codingPath: error.codingPath, reason: error.reason))
             }
         }
         guard problems.isEmpty else {

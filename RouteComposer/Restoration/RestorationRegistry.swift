@@ -44,7 +44,7 @@ public final class RestorationRegistry {
         let identifier: String
         let read: (UIViewController, JSONEncoder) -> Reading
         /// The destination with the context decoded from the entry's JSON.
-        let destination: (CanonicalJSON, JSONDecoder) throws -> AnyDestination
+        let destination: (CanonicalJSON, JSONDecoder) throws(ContextCodingFailure) -> AnyDestination
     }
 
     /// The registrations under their identifiers, in registration order: the order in which
@@ -112,13 +112,17 @@ public final class RestorationRegistry {
                     guard let typed = controller as? VC, matching?(typed) ?? true else { return .notMatched }
                     guard let value = context(typed) else { return .contextUnavailable }
                     do {
-                        return .matched(try CanonicalJSON.encoding(value, with: encoder))
+                        return .matched(try CanonicalJSON(json: ContextCoding.encode(value, for: identifier, with: encoder)))
+                    } catch let error as ContextCodingFailure {
+                        return .contextNotEncodable(error.underlyingError)
                     } catch {
+                        // The encoder wrote JSON a snapshot cannot keep: nested too deep.
                         return .contextNotEncodable(error)
                     }
                 },
-                destination: { json, decoder in
-                    Destination(to: destination, with: try decoder.decode(C.self, from: json.data)).unwrapped()
+                destination: { json, decoder throws(ContextCodingFailure) in
+                    let context = try ContextCoding.decode(C.self, for: identifier, from: json.data, with: decoder)
+                    return Destination(to: destination, with: context).unwrapped()
                 }))
     }
 

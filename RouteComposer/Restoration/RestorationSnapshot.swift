@@ -104,7 +104,7 @@ public struct RestorationSnapshot: Codable, Hashable, Sendable, CustomStringConv
         } catch {
             let reason: String
             if let decodingError = error as? DecodingError {
-                let (path, text) = DeepLinkError.describe(decodingError)
+                let (path, text) = ContextCoding.describe(decodingError)
                 reason = path.isEmpty ? text : "at \(path): \(text)"
             } else {
                 reason = String(describing: error)

@@ -31,9 +31,12 @@ package struct CanonicalJSON: Codable, Hashable, Sendable {
         try value.encode(to: encoder)
     }
 
-    /// `value` encoded by `encoder`, then brought to the canonical text.
-    package static func encoding<Value: Encodable>(_ value: Value, with encoder: JSONEncoder) throws -> CanonicalJSON {
-        try JSONDecoder().decode(CanonicalJSON.self, from: encoder.encode(value))
+    /// The JSON text `json`, brought to the canonical text.
+    ///
+    /// - Throws: the decoder's error for text that is not JSON or nests deeper than
+    ///   ``JSONNesting/defaultLimit``.
+    package init(json: Data) throws {
+        self = try JSONDecoder().decode(CanonicalJSON.self, from: json)
     }
 
     package var isNull: Bool { value.isNull }

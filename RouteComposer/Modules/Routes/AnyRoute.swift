@@ -61,20 +61,21 @@ public struct AnyRoute: Decodable, CustomStringConvertible {
                         + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."))
         }
         let fieldsDecoder = context.decoder ?? JSONDecoder()
-        func decode<Route: CodableRoute>(_ type: Route.Type) throws -> any CodableRoute {
-            try fieldsDecoder.decode(Route.self, from: serverRoute.fieldsJSON)
+        func decode<Route: CodableRoute>(_ type: Route.Type) throws(ContextCodingFailure) -> any CodableRoute {
+            try ContextCoding.decode(Route.self, for: serverRoute.identifier, from: serverRoute.fieldsJSON, with: fieldsDecoder)
         }
         do {
             route = try decode(routeType)
-        } catch let error as DecodingError {
+        } catch {
+            // An error of the route type's own decoding code reaches the caller as it was thrown.
+            guard let decodingError = error.underlyingError as? DecodingError else { throw error.underlyingError }
             // The fields were read from a string of their own: place the failure under the
             // route's own coding path, where the caller looks for it.
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "The fields of route \"\(serverRoute.identifier)\" do not decode as "
-                        + "\(String(reflecting: routeType)): \(error)",
-                    underlyingError: error))
+                    debugDescription: "The fields of route \"\(error.key)\" do not decode as \(error.contextType): \(decodingError)",
+                    underlyingError: decodingError))
         }
     }
 

@@ -215,12 +215,12 @@ extension RouteComposerTests {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(DeepLinkError.path(context.codingPath) == "next.parameters")
+            #expect(ContextCoding.path(context.codingPath) == "next.parameters")
             guard case let .dataCorrupted(context)? = decodingError(#"{"title": "", "next": "cart", "alternatives": ["cart", "product|"]}"#) else {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(DeepLinkError.path(context.codingPath) == "alternatives[1]")
+            #expect(ContextCoding.path(context.codingPath) == "alternatives[1]")
             #expect(context.debugDescription.contains("nothing follows"))
             guard case let .keyNotFound(key, _)? = decodingError(#"{"title": "", "next": {"parameters": {}}, "alternatives": []}"#) else {
                 Issue.record("expected keyNotFound")

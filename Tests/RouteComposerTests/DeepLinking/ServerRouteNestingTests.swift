@@ -104,7 +104,7 @@ extension RouteComposerTests {
                 Issue.record("expected dataCorrupted")
                 return
             }
-            #expect(DeepLinkError.path(context.codingPath).hasPrefix("next.parameters.a" + String(repeating: "[0]", count: 254)))
+            #expect(ContextCoding.path(context.codingPath).hasPrefix("next.parameters.a" + String(repeating: "[0]", count: 254)))
             // JSONDecoder refuses this much nesting itself, before the route sees it.
             guard case .failure? = onSmallStack({ Self.decode(Self.envelope(100_000)) }) else {
                 Issue.record("expected an error")
