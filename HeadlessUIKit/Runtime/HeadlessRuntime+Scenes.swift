@@ -25,6 +25,7 @@
             scene.delegate = delegate
             UIApplication.shared.connect(scene)
             delegate?.scene(scene, willConnectTo: session, options: options)
+            post(UIScene.willConnectNotification, for: scene)
             setActivationState(.foregroundActive, of: scene)
             return scene
         }
@@ -48,17 +49,21 @@
             switch (scene.activationState, target) {
             case (.unattached, _), (.background, _):
                 delegate?.sceneWillEnterForeground(scene)
+                post(UIScene.willEnterForegroundNotification, for: scene)
                 scene.activationState = .foregroundInactive
             case (.foregroundInactive, .foregroundActive):
                 scene.activationState = .foregroundActive
                 if let keyWindow = (scene as? UIWindowScene)?.keyWindow { UIApplication.shared.lastKeyWindow = keyWindow }
                 delegate?.sceneDidBecomeActive(scene)
+                post(UIScene.didActivateNotification, for: scene)
             case (.foregroundInactive, _):
                 scene.activationState = .background
                 scene.session.stateRestorationActivity = delegate?.stateRestorationActivity(for: scene)
                 delegate?.sceneDidEnterBackground(scene)
+                post(UIScene.didEnterBackgroundNotification, for: scene)
             case (.foregroundActive, _):
                 delegate?.sceneWillResignActive(scene)
+                post(UIScene.willDeactivateNotification, for: scene)
                 scene.activationState = .foregroundInactive
             }
         }
@@ -72,6 +77,13 @@
             setActivationState(.background, of: scene)
             scene.delegate?.sceneDidDisconnect(scene)
             UIApplication.shared.disconnect(scene)
+            post(UIScene.didDisconnectNotification, for: scene)
+        }
+
+        /// Posts UIKit's scene notification `name` for `scene`, after its delegate heard the same
+        /// step, on the main thread as UIKit posts them.
+        private func post(_ name: Notification.Name, for scene: UIScene) {
+            NotificationCenter.default.post(name: name, object: scene)
         }
 
         /// Hands `urls` to the running `scene`, as the system does for a custom-scheme link opened

@@ -29,6 +29,18 @@
         /// default, connects such scenes without a delegate. ``reset()`` sets it back to nil.
         public var makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
 
+        /// What `UIApplication.supportsMultipleScenes` answers: false, the default, as on an iPhone
+        /// or for an app whose Info.plist does not enable several scenes; true as on an iPad or a
+        /// Mac whose app does. While it is false, a request for a new scene
+        /// (`requestSceneSessionActivation(nil, ...)`) connects none and reports UIKit's error.
+        /// ``reset()`` sets it back to false.
+        public var supportsMultipleScenes = false
+
+        /// When set, every `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
+        /// changes nothing and hands this error to the request's error handler, as the system does
+        /// when it denies a request. Nil, the default, grants requests. ``reset()`` sets it back to nil.
+        public var sceneActivationError: (any Error)?
+
         /// The iOS release whose behavioural differences the model reproduces. Defaults to ``SimulatedSystemBehavior/iOS18``.
         public var systemBehavior: SimulatedSystemBehavior = .iOS18
 
@@ -115,6 +127,8 @@
             exceptionPolicy = .trap
             transitionDuration = 0
             makeSceneDelegate = nil
+            supportsMultipleScenes = false
+            sceneActivationError = nil
             systemBehavior = .iOS18
             allowsPresentationOutsideWindowHierarchy = false
             maximumVisibleTabs = 5

@@ -36,8 +36,9 @@
         /// The connected scenes.
         open var connectedScenes: Set<UIScene> { sceneSet }
 
-        /// Whether the app supports several scenes. True headlessly.
-        open var supportsMultipleScenes: Bool { true }
+        /// Whether the app supports several scenes: ``HeadlessRuntime/supportsMultipleScenes``,
+        /// false unless a test says otherwise, as on an iPhone.
+        open var supportsMultipleScenes: Bool { HeadlessRuntime.shared.supportsMultipleScenes }
 
         /// The application's state: active while some scene is in the foreground and active.
         open var applicationState: State {
@@ -86,13 +87,29 @@
         /// `userActivity` when no session is given (a new window, on iPad). A new scene's delegate
         /// comes from ``HeadlessRuntime/makeSceneDelegate``, the model's stand-in for the scene
         /// configuration of the app's Info.plist.
+        ///
+        /// A request the system refuses changes nothing and calls `errorHandler`: every request
+        /// while ``HeadlessRuntime/sceneActivationError`` is set, with that error, and a request for
+        /// a new scene while ``supportsMultipleScenes`` is false, with UIKit's error (domain
+        /// `UISceneErrorDomain`, code 0, `multipleScenesNotSupported`).
         open func requestSceneSessionActivation(
             _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
             errorHandler: ((any Error) -> Void)? = nil
         ) {
             let runtime = HeadlessRuntime.shared
+            if let error = runtime.sceneActivationError {
+                errorHandler?(error)
+                return
+            }
             if let scene = sceneSession?.scene, orderedScenes.containsIdentical(scene) {
                 runtime.setActivationState(.foregroundActive, of: scene)
+                return
+            }
+            guard sceneSession != nil || supportsMultipleScenes else {
+                errorHandler?(
+                    NSError(
+                        domain: "UISceneErrorDomain", code: 0,
+                        userInfo: [NSLocalizedDescriptionKey: "The application does not support multiple scenes."]))
                 return
             }
             let activities: Set<NSUserActivity> = userActivity.map { [$0] } ?? []

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import Foundation
 
     /// One instance of the app's interface; the system creates and connects scenes.
     /// Headlessly, ``HeadlessRuntime/connectScene(delegate:urlContexts:userActivities:)`` does.
@@ -77,6 +78,27 @@
                 super.init()
             }
         }
+    }
+
+    extension UIScene {
+        /// Posted when a scene connects, after its delegate's `scene(_:willConnectTo:options:)`;
+        /// the object is the scene.
+        public nonisolated static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+        /// Posted when a scene disconnects, after its delegate's `sceneDidDisconnect(_:)`; the
+        /// object is the scene.
+        public nonisolated static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+        /// Posted when a scene becomes active, after its delegate's `sceneDidBecomeActive(_:)`;
+        /// the object is the scene.
+        public nonisolated static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+        /// Posted when a scene is about to resign the active state, after its delegate's
+        /// `sceneWillResignActive(_:)`; the object is the scene.
+        public nonisolated static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+        /// Posted when a scene is about to enter the foreground, after its delegate's
+        /// `sceneWillEnterForeground(_:)`; the object is the scene.
+        public nonisolated static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+        /// Posted when a scene has entered the background, after its delegate's
+        /// `sceneDidEnterBackground(_:)`; the object is the scene.
+        public nonisolated static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
     }
 
     /// The system's record of a scene; an `NSObject` only the system creates, as in UIKit.

@@ -159,6 +159,7 @@ extension HeadlessUIKitTests {
             let log = EventLog()
             runtime.connectScene(delegate: RecordingSceneDelegate("A", log: log))
             runtime.makeSceneDelegate = { RecordingSceneDelegate("B", log: log) }
+            runtime.supportsMultipleScenes = true
             _ = log.take()
 
             UIApplication.shared.requestSceneSessionActivation(
@@ -169,6 +170,76 @@ extension HeadlessUIKitTests {
             let newScene = UIApplication.shared.orderedScenes.last
             let options = (newScene?.delegate as? RecordingSceneDelegate)?.connectionOptions
             #expect(options?.userActivities.first?.webpageURL?.absoluteString == "https://shop.example.com/product/7")
+        }
+
+        @Test("Without multiple scenes, the default, a request for a new scene connects nothing and reports UIKit's error")
+        func newWindowNeedsMultipleScenes() {
+            runtime.connectScene(delegate: nil)
+            var made = 0
+            runtime.makeSceneDelegate = {
+                made += 1
+                return RecordingSceneDelegate("B", log: EventLog())
+            }
+            var errors: [any Error] = []
+            #expect(!UIApplication.shared.supportsMultipleScenes)
+
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { errors.append($0) }
+
+            #expect(made == 0)
+            #expect(UIApplication.shared.connectedScenes.count == 1)
+            #expect(errors.count == 1)
+            #expect((errors.first as NSError?)?.domain == "UISceneErrorDomain")
+            #expect((errors.first as NSError?)?.code == 0)
+        }
+
+        @Test("A denied request changes nothing and hands the error to its handler, for a new scene and for a connected one")
+        func deniedRequestReportsTheError() {
+            struct Denied: Error {}
+            let scene = runtime.connectScene(delegate: nil)
+            runtime.setActivationState(.background, of: scene)
+            runtime.supportsMultipleScenes = true
+            runtime.sceneActivationError = Denied()
+            var errors: [any Error] = []
+
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { errors.append($0) }
+            UIApplication.shared.requestSceneSessionActivation(scene.session, userActivity: nil, options: nil) { errors.append($0) }
+
+            #expect(errors.count == 2)
+            #expect(errors.allSatisfy { $0 is Denied })
+            #expect(UIApplication.shared.connectedScenes.count == 1)
+            #expect(scene.activationState == .background)
+        }
+
+        @Test("UIKit's scene notifications are posted with the scene, each after its delegate heard the step")
+        func sceneNotifications() {
+            let log = EventLog()
+            let names: [Notification.Name: String] = [
+                UIScene.willConnectNotification: "willConnect", UIScene.didActivateNotification: "didActivate",
+                UIScene.willDeactivateNotification: "willDeactivate", UIScene.willEnterForegroundNotification: "willEnterForeground",
+                UIScene.didEnterBackgroundNotification: "didEnterBackground", UIScene.didDisconnectNotification: "didDisconnect",
+            ]
+            let objects = EventLog()
+            let tokens = names.map { name, label in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                    let object = (note.object as? UIScene).map(ObjectIdentifier.init)
+                    MainActor.assumeIsolated {
+                        log.record("note.\(label)")
+                        objects.record(object.map { "\($0)" } ?? "none")
+                    }
+                }
+            }
+            defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+
+            let scene = runtime.connectScene(delegate: RecordingSceneDelegate("A", log: log))
+            runtime.disconnect(scene)
+
+            #expect(
+                log.take() == [
+                    "A.willConnect", "note.willConnect", "A.willEnterForeground", "note.willEnterForeground",
+                    "A.didBecomeActive", "note.didActivate", "A.willResignActive", "note.willDeactivate",
+                    "A.didEnterBackground", "note.didEnterBackground", "A.didDisconnect", "note.didDisconnect",
+                ])
+            #expect(objects.take() == Array(repeating: "\(ObjectIdentifier(scene))", count: 6))
         }
     }
 }
