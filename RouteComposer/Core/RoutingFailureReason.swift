@@ -23,7 +23,9 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// UIKit refused an operation (a presentation, a dismissal) that the router asked for. On a
     /// device UIKit only logs such a refusal and never calls the completion.
     public static let ignoredByUIKit = RoutingFailureReason("ignoredByUIKit")
-    /// An interceptor, an action or a transition did not complete before its deadline.
+    /// An interceptor, an action or a transition did not complete before its deadline, or the new
+    /// window a navigation asked for (``DefaultRouter/navigateInNewWindow(to:with:animated:completion:)``)
+    /// did not have a root view controller before the router's ``DefaultRouter/actionTimeout``.
     public static let timedOut = RoutingFailureReason("timedOut")
     /// Everything completed, but the destination is not where the configuration put it.
     public static let destinationNotShown = RoutingFailureReason("destinationNotShown")
@@ -54,6 +56,16 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     public static let sheetDetentUnavailable = RoutingFailureReason("sheetDetentUnavailable")
     /// A detent was to be selected on a controller that is not presented as a sheet.
     public static let notPresentedAsSheet = RoutingFailureReason("notPresentedAsSheet")
+
+    /// A navigation was asked to open a new window
+    /// (``DefaultRouter/navigateInNewWindow(to:with:animated:completion:)``), but the app cannot
+    /// show several scenes: `UIApplication.supportsMultipleScenes` is false, as on an iPhone or
+    /// without `UIApplicationSupportsMultipleScenes` in the Info.plist. Nothing was changed.
+    public static let multipleScenesNotSupported = RoutingFailureReason("multipleScenesNotSupported")
+    /// The system refused the new window a navigation asked for: the error handler of
+    /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` reported an error,
+    /// which the routing error's message quotes.
+    public static let sceneActivationFailed = RoutingFailureReason("sceneActivationFailed")
 
     /// The code.
     public var description: String { code }

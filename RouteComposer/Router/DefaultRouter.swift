@@ -63,6 +63,18 @@ public struct DefaultRouter: InterceptableRouter {
         get { parts.policies.linkArrivalPolicy }
         set { change { $0.policies.linkArrivalPolicy = newValue } }
     }
+    /// Whether a navigation whose destination is shown in another scene than the one it is aimed
+    /// at asks UIKit to bring that scene forward, with
+    /// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` for the scene's
+    /// session, once the destination is on screen and before the completion is called. True by
+    /// default: a person who asked for a screen in one window sees the window that shows it. Such
+    /// a destination is one a finder searching every scene found
+    /// (``DefaultStackIterator/Scope/allScenes``), or one built in a window pinned with a
+    /// ``CustomWindowProvider`` or a ``SceneWindowProvider``. See <doc:Scenes#Finding-a-screen-in-another-window>.
+    public var bringsFoundSceneForward: Bool {
+        get { parts.policies.bringsFoundSceneForward }
+        set { change { $0.policies.bringsFoundSceneForward = newValue } }
+    }
 
     /// The router's parts, shared with its copies until it changes one (see ``RouterParts``).
     private var parts: RouterParts
@@ -121,6 +133,14 @@ public struct DefaultRouter: InterceptableRouter {
     /// The scene the router's navigations are aimed at, as it supplies its window; nil for a
     /// router made for no scene.
     package var aim: SceneWindowProvider? { parts.aim }
+
+    /// A copy of the router aimed at `scene` and waiting in `scene`'s queue, with every setting
+    /// and global task of this one: the router of a navigation in a new window.
+    func aimed(at scene: UIScene) -> DefaultRouter {
+        var copy = self
+        copy.parts = parts.copy(aim: SceneWindowProvider(scene: scene), navigationQueue: SceneQueues.queue(for: scene))
+        return copy
+    }
 
     /// Adds an interceptor that runs before every navigation, before the destination's own.
     public mutating func add<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {

@@ -20,6 +20,7 @@ final class RouterParts {
         var leakDetection: LeakDetection = .standard
         var rollbackPolicy: RollbackPolicy = .rollback
         var linkArrivalPolicy: LinkArrivalPolicy = .standard
+        var bringsFoundSceneForward = true
     }
 
     /// The tasks added to the router, which run in every navigation before the steps' own.
@@ -64,6 +65,12 @@ final class RouterParts {
 
     /// A copy for a router that is about to change a part, sharing what copies share.
     func copy() -> RouterParts {
+        copy(aim: aim, navigationQueue: navigationQueue)
+    }
+
+    /// A copy aimed at `aim`'s scene and waiting in `navigationQueue`, with every other part as
+    /// it is here: the router of a navigation in a new window.
+    func copy(aim: SceneWindowProvider?, navigationQueue: NavigationQueue) -> RouterParts {
         let copy = RouterParts(
             aim: aim, logger: logger, handler: handler, locator: locator, clock: timing.clock,
             navigationQueue: navigationQueue, observers: observers)
@@ -85,7 +92,8 @@ final class RouterParts {
         let made = NavigationRunSettings(
             logger: logger, handler: handler, locator: locator, clock: timing.clock,
             interceptorTimeout: timing.interceptorTimeout, actionTimeout: timing.actionTimeout,
-            rollbackPolicy: policies.rollbackPolicy, whenCovered: policies.linkArrivalPolicy.whenCovered)
+            rollbackPolicy: policies.rollbackPolicy, whenCovered: policies.linkArrivalPolicy.whenCovered,
+            bringsFoundSceneForward: policies.bringsFoundSceneForward)
         derived.run = made
         return made
     }

@@ -179,7 +179,10 @@ extension NavigationExecutor {
         // Shown already, as it nearly always is by now: the check's first look, without a call out.
         guard
             let problem = DestinationCheck.firstLook(at: destination, requiresWindow: state.startedInWindow, locator: settings.locator)
-        else { return advance() }
+        else {
+            bringSceneForward(of: destination)
+            return advance()
+        }
         let location = DeferredLocation(phase: .reveal, controller: destination)
         let check = DestinationCheck(
             destination: destination, requiresWindow: state.startedInWindow, locator: settings.locator,
@@ -189,7 +192,10 @@ extension NavigationExecutor {
             { done in
                 check.waitUntilShown(after: problem, done)
             },
-            then: { [self] result in proceed(result, at: location) })
+            then: { [self] result in
+                if result.isSuccessful { bringSceneForward(of: destination) }
+                proceed(result, at: location)
+            })
     }
 
     func register(_ controller: UIViewController, tasks: [BoundPostTask]) {

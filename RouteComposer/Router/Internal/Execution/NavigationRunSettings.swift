@@ -17,6 +17,9 @@ struct NavigationRunSettings {
     let rollbackPolicy: RollbackPolicy
     /// What a navigation does when a presentation covers the controller it starts from.
     let whenCovered: LinkArrivalPolicy.WhenCovered
+    /// Whether a destination shown in another scene than the one the navigation is aimed at has
+    /// its scene brought forward; see ``DefaultRouter/bringsFoundSceneForward``.
+    let bringsFoundSceneForward: Bool
     /// The handler, when it can tell that clearing the way would change nothing, so that the
     /// router skips the call.
     let forecast: ClearingForecasting?
@@ -24,9 +27,10 @@ struct NavigationRunSettings {
     init(
         logger: Logger?, handler: StackPresentationHandler, locator: ContainerAdapterLocator, clock: NavigationClock,
         interceptorTimeout: TimeInterval?, actionTimeout: TimeInterval?, rollbackPolicy: RollbackPolicy = .rollback,
-        whenCovered: LinkArrivalPolicy.WhenCovered = .dismiss
+        whenCovered: LinkArrivalPolicy.WhenCovered = .dismiss, bringsFoundSceneForward: Bool = true
     ) {
         self.whenCovered = whenCovered
+        self.bringsFoundSceneForward = bringsFoundSceneForward
         self.logger = logger
         self.handler = handler
         self.locator = locator
