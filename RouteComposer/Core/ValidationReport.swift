@@ -16,7 +16,7 @@ public struct ValidationReport<Problem: Sendable & CustomStringConvertible>: Ran
     public let problems: [Problem]
 
     /// A report of `problems`.
-    public init(problems: [Problem]) {
+    package init(problems: [Problem]) {
         self.problems = problems
     }
 

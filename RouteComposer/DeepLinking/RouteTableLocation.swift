@@ -12,7 +12,7 @@ public struct RouteTableLocation: Equatable, Sendable, CustomStringConvertible {
     public let column: Int
 
     /// A location with the given path, line and column.
-    public init(path: String, line: Int, column: Int) {
+    init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column

@@ -18,7 +18,7 @@ public struct RouteTableProblem: Equatable, Sendable, CustomStringConvertible {
     public let entry: RouteTableLocation?
 
     /// A problem of `kind` at `location`, in the entry at `entry`.
-    public init(_ kind: Kind, at location: RouteTableLocation, entry: RouteTableLocation? = nil) {
+    init(_ kind: Kind, at location: RouteTableLocation, entry: RouteTableLocation? = nil) {
         self.kind = kind
         self.location = location
         self.entry = entry

@@ -21,7 +21,7 @@ public struct NavigationGraphProblem: Error, Hashable, Sendable, CustomStringCon
     public let message: String
 
     /// Creates a problem; ``NavigationGraph/validate()`` makes them.
-    public init(code: ProblemCode, destinations: [String], nodes: [String], message: String) {
+    init(code: ProblemCode, destinations: [String], nodes: [String], message: String) {
         self.code = code
         self.destinations = destinations
         self.nodes = nodes

@@ -17,7 +17,7 @@ public struct RestorationDiagnostic: Hashable, Sendable, CustomStringConvertible
     public let reason: String
 
     /// A diagnostic of `code` about a controller of type `controllerType`.
-    public init(_ code: ProblemCode, controllerType: String, identifier: String? = nil, reason: String = "") {
+    init(_ code: ProblemCode, controllerType: String, identifier: String? = nil, reason: String = "") {
         self.code = code
         self.controllerType = controllerType
         self.identifier = identifier

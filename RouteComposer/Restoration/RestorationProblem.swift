@@ -25,7 +25,7 @@ public struct RestorationProblem: Hashable, Sendable, CustomStringConvertible {
     public let reason: String
 
     /// A problem of `code`, at the entry `entryIndex` with `identifier` when it concerns one entry.
-    public init(_ code: ProblemCode, entryIndex: Int? = nil, identifier: String? = nil, codingPath: String = "", reason: String) {
+    init(_ code: ProblemCode, entryIndex: Int? = nil, identifier: String? = nil, codingPath: String = "", reason: String) {
         self.code = code
         self.entryIndex = entryIndex
         self.identifier = identifier

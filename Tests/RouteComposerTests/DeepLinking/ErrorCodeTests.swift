@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerDeepLinking
+@testable import RouteComposerRestoration
 
 extension RouteComposerTests {
     /// The public errors that were enums read as before at the use site, and also expose a code

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerDeepLinking
 
 extension RouteComposerTests {
     /// The URL router's pattern limits, as a route table reports them: the matcher's own tests

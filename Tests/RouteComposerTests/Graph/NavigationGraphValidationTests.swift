@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerGraph
 import HeadlessUIKit
 
 extension RouteComposerTests {
