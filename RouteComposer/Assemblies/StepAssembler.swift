@@ -62,7 +62,7 @@ public struct StepAssemblerWithFinder<F: Finder> {
     let finder: F
 
     /// Wraps `finder`.
-    public init(finder: F) {
+    init(finder: F) {
         self.finder = finder
     }
 

@@ -16,7 +16,7 @@ public struct OptionalFinderFactory<F: Finder>: Factory {
     public private(set) var factory: FinderFactory<F>?
 
     /// Wraps `factory`, which may be nil.
-    public init(_ factory: FinderFactory<F>?) {
+    init(_ factory: FinderFactory<F>?) {
         self.factory = factory
     }
 
