@@ -184,7 +184,7 @@ public struct RoutingErrorLocation: Sendable, CustomStringConvertible, Hashable 
     public var entityType: String? { fields.entityType }
 
     /// Creates a location.
-    public init(
+    init(
         phase: Phase, stepIndex: Int? = nil, finderType: String? = nil, factoryType: String? = nil,
         actionType: String? = nil, contextType: String? = nil, viewController: String? = nil,
         entityType: String? = nil

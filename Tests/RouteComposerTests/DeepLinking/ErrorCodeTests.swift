@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 @testable import RouteComposerDeepLinking
 @testable import RouteComposerRestoration
 
