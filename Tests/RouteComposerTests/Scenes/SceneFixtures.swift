@@ -51,10 +51,7 @@ final class SceneLinkDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: UIViewController())
-        window.makeKeyAndVisible()
-        self.window = window
+        window = showNavigationWindow(in: windowScene).window
         router = DefaultRouter(scene: scene, logger: nil)
         for activity in connectionOptions.userActivities { continueActivity(activity) }
         for context in connectionOptions.urlContexts { open(context.url) }
@@ -96,12 +93,21 @@ extension HeadlessRuntime {
         _ state: UIScene.ActivationState = .foregroundActive, delegate: (any UISceneDelegate)? = nil
     ) async -> (scene: UIWindowScene, navigation: UINavigationController) {
         let scene = connectScene(delegate: delegate)
-        let navigation = UINavigationController(rootViewController: UIViewController())
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let navigation = showNavigationWindow(in: scene).navigation
         setActivationState(state, of: scene)
         await waitUntilIdle()
         return (scene, navigation)
     }
+}
+
+/// Gives `scene` a key window whose root is a navigation controller over a plain screen, as a
+/// scene delegate sets up its window.
+@MainActor
+@discardableResult
+func showNavigationWindow(in scene: UIWindowScene) -> (window: UIWindow, navigation: UINavigationController) {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    return (window, navigation)
 }

@@ -149,10 +149,7 @@ extension RouteComposerTests {
             #expect("\(error)".contains("SceneProductViewController"))
             #expect(queue.waitingCount == 0)
             #expect(!queue.isNavigating)
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            let window = UIWindow(windowScene: created)
-            window.rootViewController = navigation
-            window.makeKeyAndVisible()
+            let navigation = showNavigationWindow(in: created).navigation
             try await DefaultRouter(scene: created, logger: nil).navigate(to: SceneConfiguration.product, with: "1")
             #expect((navigation.topViewController as? SceneProductViewController)?.productID == "1")
             #expect(results.count == 1)
@@ -167,10 +164,7 @@ extension RouteComposerTests {
             await runtime.waitUntilIdle()
             let created = try newScene(besides: scene)
 
-            let navigation = UINavigationController(rootViewController: UIViewController())
-            let window = UIWindow(windowScene: created)
-            window.rootViewController = navigation
-            window.makeKeyAndVisible()
+            let navigation = showNavigationWindow(in: created).navigation
             DefaultRouter(scene: created, logger: nil).navigationQueue.rootViewControllerInstalled()
             await runtime.waitUntilIdle()
             clock.advance(by: 60)
@@ -213,9 +207,6 @@ final class NewWindowDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         activities = Array(connectionOptions.userActivities)
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: UIViewController())
-        window.makeKeyAndVisible()
-        self.window = window
+        window = showNavigationWindow(in: windowScene).window
     }
 }
