@@ -12,7 +12,12 @@ public struct NavigationControllerAdapter<VC: UINavigationController>: ConcreteC
     public var containedViewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
 
     /// The top of the stack.
-    public var visibleViewControllers: [UIViewController] { navigationController?.topViewController.map { [$0] } ?? [] }
+    public var visibleViewControllers: [UIViewController] {
+        // No `Optional.map`: its closure would check at run time that it runs on the main actor,
+        // on every visit of a search.
+        guard let top = navigationController?.topViewController else { return [] }
+        return [top]
+    }
 
     /// True when `viewController` is on the stack, looked for from the top, where the router's
     /// controllers usually are.

@@ -12,7 +12,11 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     public var containedViewControllers: [UIViewController] { tabBarController?.viewControllers ?? [] }
 
     /// The selected tab.
-    public var visibleViewControllers: [UIViewController] { tabBarController?.selectedViewController.map { [$0] } ?? [] }
+    public var visibleViewControllers: [UIViewController] {
+        // No `Optional.map`, as in the navigation controller's adapter.
+        guard let selected = tabBarController?.selectedViewController else { return [] }
+        return [selected]
+    }
 
     /// True when `viewController` is the selected tab.
     public func isVisible(_ viewController: UIViewController) -> Bool {

@@ -19,17 +19,32 @@ enum FingerWait {
     static func liveInteraction(
         locator: ContainerAdapterLocator, aimedAt aim: SceneWindowProvider?
     ) -> (any UIViewControllerTransitionCoordinator)? {
-        let scenes: [UIScene] = aim.map { aim in aim.scene.map { [$0] } ?? [] } ?? Array(UIApplication.shared.connectedScenes)
-        for case let scene as UIWindowScene in scenes
-        where scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive {
-            guard let root = scene.keyWindow?.rootViewController else { continue }
-            // A container without an adapter is searched no deeper, as by the finders.
-            let held = try? UIViewController.findViewController(
-                in: root, options: [.current, .visible, .presented], containerAdapterLocator: locator,
-                using: { $0.transitionCoordinator?.isInteractive == true })
-            if let coordinator = held?.transitionCoordinator { return coordinator }
+        // Loops and `if let` rather than `Optional.map` and an array of the scenes: a map's
+        // closure checks its actor at run time, and every navigation asks this.
+        if let aim {
+            guard let scene = aim.scene else { return nil }
+            return liveInteraction(in: scene, locator: locator)
+        }
+        for scene in UIApplication.shared.connectedScenes {
+            if let coordinator = liveInteraction(in: scene, locator: locator) { return coordinator }
         }
         return nil
+    }
+
+    /// The coordinator of an interactive transition in `scene`'s key window, when the scene is
+    /// in the foreground.
+    private static func liveInteraction(
+        in scene: UIScene, locator: ContainerAdapterLocator
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        guard let scene = scene as? UIWindowScene,
+            scene.activationState == .foregroundActive || scene.activationState == .foregroundInactive,
+            let root = scene.keyWindow?.rootViewController
+        else { return nil }
+        // A container without an adapter is searched no deeper, as by the finders.
+        let held = try? UIViewController.findViewController(
+            in: root, options: [.current, .visible, .presented], containerAdapterLocator: locator,
+            using: { $0.transitionCoordinator?.isInteractive == true })
+        return held?.transitionCoordinator
     }
 
     /// Calls `released` once `coordinator`'s transition has ended, whether the finger finished it

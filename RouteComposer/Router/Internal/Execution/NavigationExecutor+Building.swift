@@ -50,7 +50,9 @@ extension NavigationExecutor {
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
         }
-        if state.destinationMost.map({ step.index < $0.index }) ?? true {
+        // No `Optional.map`: its closure would check its actor at run time.
+        if let most = state.destinationMost, most.index <= step.index {
+        } else {
             state.destinationMost = (step.index, WeakController(viewController))
         }
         for task in step.contextTasks {

@@ -56,9 +56,10 @@ extension NavigationExecutor {
     }
 
     func begin(_ found: OriginState) {
-        // Nothing reads the plan after this step.
-        guard let plan else { return advance() }
-        self.plan = nil
+        // Nothing reads the plan after this step: it is moved out, not copied with all it holds.
+        var taken: NavigationPlan?
+        swap(&taken, &plan)
+        guard let plan = taken else { return advance() }
         guard let origin = plan.origin else {
             return fail(
                 RoutingError.initialController(
@@ -75,7 +76,7 @@ extension NavigationExecutor {
                 error.located(at: plan.originLocation, unlessNotedSince: job.firstErrorSerial), note: "a context task failed on \(origin)")
         }
         register(origin, tasks: plan.originPostTasks)
-        tracker?.report(.originFound) { [plan] event in
+        tracker?.report(.originFound) { event in
             event.step = plan.originStep
             event.controller = ControllerReference(origin)
         }

@@ -100,9 +100,10 @@ final class NavigationExecutor {
         return state.journalIfMade
     }
 
-    /// A run of the navigation `plan`.
+    /// A run of the navigation `plan`, which is consumed: it moves into the run rather than being
+    /// copied with all it holds.
     init(
-        plan: NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker?,
+        plan: consuming NavigationPlan, settings: NavigationRunSettings, animated: Bool, request: NavigationRequest, tracker: NavigationTracker?,
         replan: (() throws -> NavigationPlan)?
     ) {
         self.settings = settings
@@ -110,11 +111,12 @@ final class NavigationExecutor {
         self.request = request
         self.tracker = tracker
         job = Job(replan: replan)
-        self.plan = plan
         program = Program(
             instructions: NavigationPlanner.instructions(for: plan, forecast: settings.forecast), closes: false, builds: plan.builds)
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
         state.collectsPostTasks = plan.hasPostTasks
+        // Last, so the plan moves in.
+        self.plan = consume plan
     }
 
     /// A dismissal's run: the one-instruction program that closes `viewController` by `method`.

@@ -67,9 +67,11 @@ final class RollbackJournal {
                 before = .unknown(target, reason: "\(action.typeName) replaced the root of a window the router cannot find")
             }
         } else if action.kind == .container {
-            before =
-                ContainerSnapshot(target, locator: locator).map { .container($0) }
-                ?? .unknown(target, reason: "\(target) has no container adapter, so what \(action.typeName) changed cannot be read back")
+            if let snapshot = ContainerSnapshot(target, locator: locator) {
+                before = .container(snapshot)
+            } else {
+                before = .unknown(target, reason: "\(target) has no container adapter, so what \(action.typeName) changed cannot be read back")
+            }
         } else if !action.removesNothing {
             // Not a built-in present or nil action, which take nothing off and add presentations
             // at most: the rollback compares the hierarchy with this census to find what changed.

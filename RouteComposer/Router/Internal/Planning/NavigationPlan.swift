@@ -40,8 +40,11 @@ extension NavigationPlan {
     /// True when a post-routing task is to run after the navigation, on the origin or on a
     /// controller to build: otherwise nothing needs the list of the controllers it touched.
     var hasPostTasks: Bool {
-        // By index: iterating would copy each build, every field of it retained.
-        !originPostTasks.isEmpty || builds.indices.contains { builds[$0].hasPostTasks }
+        // By index: iterating would copy each build, every field of it retained. A loop, not
+        // `contains(where:)`, whose closure would check its actor at run time.
+        if !originPostTasks.isEmpty { return true }
+        for index in builds.indices where builds[index].hasPostTasks { return true }
+        return false
     }
 
     /// The origin's description while it lives; once it is gone, its class and address.
@@ -97,7 +100,9 @@ struct PlannedBuild {
 
     /// True when the step, or a child its container factory builds, has post-routing tasks.
     var hasPostTasks: Bool {
-        !postTasks.isEmpty || children.indices.contains { children[$0].hasPostTasks }
+        if !postTasks.isEmpty { return true }
+        for index in children.indices where children[index].hasPostTasks { return true }
+        return false
     }
 
     func location(_ phase: RoutingErrorLocation.Phase, viewController: UIViewController? = nil) -> RoutingErrorLocation {

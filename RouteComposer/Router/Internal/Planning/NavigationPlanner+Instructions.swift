@@ -28,15 +28,20 @@ extension NavigationPlanner {
         if state != .shown { list.append(.reveal) }
         // Only a container action followed by another batches children (see the build's
         // integration); without such a pair there is never anything to flush.
-        let batches = plan.builds.indices.dropLast().contains { plan.builds[$0].action.kind == .container && plan.builds[$0 + 1].action.kind == .container }
+        // Loops rather than `contains(where:)`, whose closures check their actor at run time.
+        var batches = false
+        var buildsChildren = false
         for index in plan.builds.indices {
             list.append(.build(index))
             list.append(.reveal)
+            // Read in place: binding the build would copy it, every field retained.
+            if !plan.builds[index].children.isEmpty { buildsChildren = true }
+            if index > 0, plan.builds[index].action.kind == .container, plan.builds[index - 1].action.kind == .container { batches = true }
         }
         // The last one built is the destination unless a container factory built children or a
         // batch is to be set: then it is revealed first, and the destination by the confirmation. An app's
         // handler is asked for both reveals, as it always was.
-        if forecast != nil, !batches, !plan.builds.isEmpty, !plan.builds.contains(where: { !$0.children.isEmpty }) {
+        if forecast != nil, !batches, !plan.builds.isEmpty, !buildsChildren {
             list.removeLast()
         }
         if batches { list.append(.flush) }
