@@ -1,48 +1,49 @@
-/// What a ``NavigationRequest`` begins when its turn in the queue comes.
+/// What a ``NavigationRequest`` begins when its turn in the queue comes, and what the queue reads
+/// of it before then.
 ///
-/// An enum of the concrete kinds rather than an existential: a navigation's ``NavigationStart``
-/// is larger than an existential's inline buffer, so holding it as one would allocate a box for
-/// every navigation.
+/// The work is an enum of the concrete kinds rather than an existential: a navigation's
+/// ``NavigationStart`` is larger than an existential's inline buffer, so holding it as one would
+/// allocate a box for every navigation. What the queue reads (the locator, the aim, whether the
+/// request waits for a root) is read off the work once, when the request is made: reading it
+/// through the enum copies the whole payload, every field retained, at each read.
 @MainActor
-enum RequestStart {
+struct RequestStart {
+    enum Work {
+        /// A navigation to a destination.
+        case navigation(NavigationStart)
+        /// A ``DefaultRouter`` dismissal, which must not overlap a navigation either.
+        case dismissal(DismissalStart)
+    }
+
+    let work: Work
+    /// The locator of the router that made the request, by which the queue reads what is on
+    /// screen as that router reads it.
+    let locator: ContainerAdapterLocator
+    /// The scene the request's router is aimed at, if any. A dismissal closes a given
+    /// controller, in whichever scene it is, so it is aimed at none.
+    let aim: SceneWindowProvider?
+    /// True for a navigation whose router buffers it until the window has a root; see
+    /// ``LinkArrivalPolicy/BeforeRoot/buffer``.
+    let buffersBeforeRoot: Bool
+
     /// A navigation to a destination.
-    case navigation(NavigationStart)
-    /// A ``DefaultRouter`` dismissal, which must not overlap a navigation either.
-    case dismissal(DismissalStart)
+    static func navigation(_ start: NavigationStart) -> RequestStart {
+        RequestStart(
+            work: .navigation(start), locator: start.parts.locator, aim: start.parts.aim,
+            buffersBeforeRoot: start.parts.policies.linkArrivalPolicy.beforeRoot == .buffer)
+    }
+
+    /// A ``DefaultRouter`` dismissal.
+    static func dismissal(_ start: DismissalStart) -> RequestStart {
+        RequestStart(work: .dismissal(start), locator: start.locator, aim: nil, buffersBeforeRoot: false)
+    }
 
     /// The controller a dismissal closes; nil for a navigation, whose target is known only
     /// once it is planned.
     var closingTarget: UIViewController? {
-        switch self {
+        switch work {
         case .navigation: nil
         case .dismissal(let start): start.target
-        }
-    }
-
-    /// The locator of the router that made the request, by which the queue reads what is on
-    /// screen as that router reads it.
-    var locator: ContainerAdapterLocator {
-        switch self {
-        case .navigation(let start): start.parts.locator
-        case .dismissal(let start): start.locator
-        }
-    }
-
-    /// The scene the request's router is aimed at, if any. A dismissal closes a given
-    /// controller, in whichever scene it is, so it is aimed at none.
-    var aim: SceneWindowProvider? {
-        switch self {
-        case .navigation(let start): start.parts.aim
-        case .dismissal: nil
-        }
-    }
-
-    /// True for a navigation whose router buffers it until the window has a root; see
-    /// ``LinkArrivalPolicy/BeforeRoot/buffer``.
-    var buffersBeforeRoot: Bool {
-        switch self {
-        case .navigation(let start): start.parts.policies.linkArrivalPolicy.beforeRoot == .buffer
-        case .dismissal: false
         }
     }
 
@@ -53,7 +54,7 @@ enum RequestStart {
     /// - Throws: what stops the request before the screen changes, after telling `tracker` of
     ///   its start when it had one. The request counts as finished then.
     func begin(_ request: NavigationRequest, tracker: NavigationTracker) throws {
-        switch self {
+        switch work {
         case .navigation(let start): try start.begin(request, tracker: tracker)
         case .dismissal(let start): try start.begin(request, tracker: tracker)
         }
