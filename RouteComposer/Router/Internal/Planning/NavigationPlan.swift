@@ -40,11 +40,7 @@ extension NavigationPlan {
     /// True when a post-routing task is to run after the navigation, on the origin or on a
     /// controller to build: otherwise nothing needs the list of the controllers it touched.
     var hasPostTasks: Bool {
-        // By index: iterating would copy each build, every field of it retained. A loop, not
-        // `contains(where:)`, whose closure would check its actor at run time.
-        if !originPostTasks.isEmpty { return true }
-        for index in builds.indices where builds[index].hasPostTasks { return true }
-        return false
+        !originPostTasks.isEmpty || PlannedBuild.anyHasPostTasks(builds)
     }
 
     /// The origin's description while it lives; once it is gone, its class and address.
@@ -98,10 +94,16 @@ struct PlannedBuild {
         self.postTasks = postTasks
     }
 
-    /// True when the step, or a child its container factory builds, has post-routing tasks.
-    var hasPostTasks: Bool {
-        if !postTasks.isEmpty { return true }
-        for index in children.indices where children[index].hasPostTasks { return true }
+    /// True when one of `builds`, or a child a container factory among them builds, has
+    /// post-routing tasks.
+    ///
+    /// Reads each build's fields in place: asking a build itself would copy it out of the array,
+    /// every field retained. A loop, not `contains(where:)`, whose closure would check its actor
+    /// at run time.
+    static func anyHasPostTasks(_ builds: [PlannedBuild]) -> Bool {
+        for index in builds.indices where !builds[index].postTasks.isEmpty || anyHasPostTasks(builds[index].children) {
+            return true
+        }
         return false
     }
 
