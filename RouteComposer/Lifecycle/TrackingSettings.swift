@@ -21,4 +21,10 @@ final class TrackingSettings {
 
     /// The leak checks pending for the removals of every router reporting to ``observers``.
     var leakWatches: LeakWatchRegistry { observers.leakWatches }
+
+    /// Settings that report to nobody and check nothing for leaks: those of a request that only
+    /// forwards to another router, which reports the navigation itself.
+    static func unobserved(clock: NavigationClock) -> TrackingSettings {
+        TrackingSettings(observers: NavigationObservers(), clock: clock, leakDetection: .off, logger: nil)
+    }
 }

@@ -1,27 +1,20 @@
-/// The flag that ``SingleNavigationRouter``s sharing it use to let one navigation run at a time.
+/// The lock that ``SingleNavigationRouter``s sharing it use to let one navigation run at a time.
 ///
-/// Share one lock between all routers whose navigations must not overlap.
+/// Share one lock between all routers whose navigations must not overlap, whatever routers they
+/// wrap. The lock is a ``NavigationQueue`` with the ``NavigationQueuePolicy/reject`` policy: the
+/// navigation it runs holds it until it ends, and a navigation submitted meanwhile is refused.
+///
+/// Isolated to the main actor, as the routers that share it are; it can be made anywhere.
+@MainActor
 public final class SingleNavigationLock {
-    /// True while a navigation started through a router holding this lock has not finished.
-    public private(set) var isNavigationInProgress = false
-
-    /// Identifies the navigation holding the lock, so a late release by an earlier navigation
-    /// (one that timed out) cannot free a later one's lock.
-    private var holder: UInt64 = 0
+    /// The queue whose running request is the navigation holding the lock.
+    let queue: NavigationQueue
 
     /// Creates an unlocked lock.
-    public init() {}
-
-    /// Takes the lock and returns the token that releases it.
-    func start() -> UInt64 {
-        holder &+= 1
-        isNavigationInProgress = true
-        return holder
+    public nonisolated init() {
+        queue = NavigationQueue(policy: .reject)
     }
 
-    /// Releases the lock if `token` still holds it.
-    func stop(_ token: UInt64) {
-        guard token == holder else { return }
-        isNavigationInProgress = false
-    }
+    /// True while a navigation started through a router holding this lock has not finished.
+    public var isNavigationInProgress: Bool { queue.isNavigating }
 }

@@ -53,54 +53,30 @@ public struct SingleNavigationRouter<R: Router>: Router {
 
     /// Navigates through the wrapped router unless another navigation holds the lock.
     ///
-    /// - Throws: ``RoutingError/compositionFailed(_:)`` ("Navigation is in progress") when the
-    ///   lock is held, and whatever the wrapped router throws (the lock is then released).
+    /// The navigation is a request of the lock's queue, which refuses it while another runs and
+    /// is free again when it ends: at the wrapped router's first completion, at its throw, or at
+    /// the ``timeout``.
+    ///
+    /// - Throws: ``RoutingError/compositionFailed(_:)`` ("Navigation is in progress", whose
+    ///   underlying error is ``RoutingFailureReason/navigationInProgress``) when the lock is held,
+    ///   and whatever the wrapped router throws (the lock is then released).
     public func navigate<Context>(
         to step: DestinationStep<some UIViewController, Context>, with context: Context,
         animated: Bool = true, completion: ((_: RoutingResult) -> Void)? = nil
     ) throws {
-        guard !lock.isNavigationInProgress else {
-            logger?.warning("A navigation was rejected because another one is in progress.")
-            throw RoutingError.compositionFailed(
-                .init(
-                    "Navigation is in progress: another navigation sharing this lock has not finished yet.",
-                    underlyingError: RoutingFailureReason.navigationInProgress,
-                    location: RoutingErrorLocation(phase: .preparation)))
+        let navigation = ForwardedNavigation(
+            navigate: { [router] done in try router.navigate(to: step, with: context, animated: animated, completion: done) },
+            timeout: timeout, clock: clock, logger: logger)
+        let request = NavigationRequest(forwarding: navigation, summary: step.head.summary, completion: completion)
+        do {
+            try lock.queue.submit(request)
+        } catch {
+            // A request that started and threw has finished; one the queue refused never started.
+            if !request.hasFinished {
+                logger?.warning("A navigation was rejected because another one is in progress.")
+            }
+            throw error
         }
-        let lock = self.lock
-        let token = lock.start()
-        // The router's call out: the deadline, and the first completion only, by the wrapped
-        // router or by the deadline; a completion after the timeout is ignored.
-        let callOut = CallOut(clock: clock, logger: logger)
-        var thrown: Error?
-        callOut.call(
-            .named("The navigation"), timeout: timeout, at: nil,
-            timedOut: { [logger] timeout in
-                logger?.error("The navigation did not complete within \(timeout) seconds; the lock was released.")
-                return .failure(
-                    RoutingError.compositionFailed(
-                        .init(
-                            "The navigation did not complete within \(timeout) seconds.",
-                            underlyingError: RoutingFailureReason.timedOut,
-                            location: RoutingErrorLocation(phase: .preparation))))
-            },
-            { [router] done in
-                do {
-                    try router.navigate(to: step, with: context, animated: animated, completion: done)
-                } catch {
-                    thrown = error
-                }
-            },
-            then: { result in
-                lock.stop(token)
-                completion?(result)
-            })
-        guard let thrown else { return }
-        if callOut.isAwaiting(callOut.number) {
-            callOut.end()
-            lock.stop(token)
-        }
-        throw thrown
     }
 }
 

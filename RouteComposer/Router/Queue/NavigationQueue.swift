@@ -40,8 +40,9 @@ public final class NavigationQueue {
     /// True while the queue waits for a person's finger to lift and its transition to end.
     private var isWaitingForFinger = false
 
-    /// Creates a queue.
-    public init(policy: NavigationQueuePolicy = .enqueue) {
+    /// Creates a queue. Not isolated, so that a ``SingleNavigationLock``, made anywhere, can make
+    /// its own.
+    public nonisolated init(policy: NavigationQueuePolicy = .enqueue) {
         self.policy = policy
     }
 
@@ -183,10 +184,13 @@ public final class NavigationQueue {
     }
 
     /// True while a finger drives an interactive transition on screen, as the router of `request`
-    /// reads the screen; the queue then drains again once that transition has ended.
+    /// reads the screen; the queue then drains again once that transition has ended. A forwarded
+    /// navigation, which reads no screen, waits for none: the router it is forwarded to does.
     private func isHeldByFinger(before request: NavigationRequest) -> Bool {
         if isWaitingForFinger { return true }
-        guard let coordinator = FingerWait.liveInteraction(locator: request.locator, aimedAt: request.aim) else { return false }
+        guard let locator = request.locator, let coordinator = FingerWait.liveInteraction(locator: locator, aimedAt: request.aim) else {
+            return false
+        }
         isWaitingForFinger = FingerWait.whenReleased(coordinator) { [weak self] in
             guard let self else { return }
             self.isWaitingForFinger = false

@@ -69,8 +69,8 @@ final class NavigationRequest {
 
     /// The controller a dismissal closes; nil for a navigation.
     var closingTarget: UIViewController? { requestStart.closingTarget }
-    /// The locator of the router that made the request.
-    var locator: ContainerAdapterLocator { requestStart.locator }
+    /// The locator of the router that made the request; nil for a forwarded navigation.
+    var locator: ContainerAdapterLocator? { requestStart.locator }
 
     /// Starts the navigation. When it throws, the request counts as finished: with
     /// `throwing`, the error is rethrown without calling the completion, because the caller

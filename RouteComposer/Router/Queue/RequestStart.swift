@@ -13,12 +13,15 @@ struct RequestStart {
         case navigation(NavigationStart)
         /// A ``DefaultRouter`` dismissal, which must not overlap a navigation either.
         case dismissal(DismissalStart)
+        /// A navigation another router carries out: a ``SingleNavigationRouter``'s.
+        case forwarded(ForwardedNavigation)
     }
 
     let work: Work
     /// The locator of the router that made the request, by which the queue reads what is on
-    /// screen as that router reads it.
-    let locator: ContainerAdapterLocator
+    /// screen as that router reads it. Nil for a forwarded navigation: the router it is
+    /// forwarded to reads the screen, and waits for a finger, by itself.
+    let locator: ContainerAdapterLocator?
     /// The scene the request's router is aimed at, if any. A dismissal closes a given
     /// controller, in whichever scene it is, so it is aimed at none.
     let aim: SceneWindowProvider?
@@ -38,12 +41,18 @@ struct RequestStart {
         RequestStart(work: .dismissal(start), locator: start.locator, aim: nil, buffersBeforeRoot: false)
     }
 
+    /// A navigation another router carries out.
+    static func forwarded(_ navigation: ForwardedNavigation) -> RequestStart {
+        RequestStart(work: .forwarded(navigation), locator: nil, aim: nil, buffersBeforeRoot: false)
+    }
+
     /// The controller a dismissal closes; nil for a navigation, whose target is known only
     /// once it is planned.
     var closingTarget: UIViewController? {
         switch work {
         case .navigation: nil
         case .dismissal(let start): start.target
+        case .forwarded: nil
         }
     }
 
@@ -57,6 +66,7 @@ struct RequestStart {
         switch work {
         case .navigation(let start): try start.begin(request, tracker: tracker)
         case .dismissal(let start): try start.begin(request, tracker: tracker)
+        case .forwarded(let navigation): try navigation.begin(request)
         }
     }
 }
