@@ -34,8 +34,9 @@ final class NavigationTracker {
     /// What the navigation removed, held weakly: checked for leaks once it has ended, each once.
     private var removed: [WeakController] = []
 
-    init(destination: String, settings: TrackingSettings) {
-        identity = NavigationIdentity(navigation: .next(), parent: nil, destination: destination)
+    /// A tracker of `navigation`: a new one unless the request acts for one under way.
+    init(destination: String, settings: TrackingSettings, navigation: NavigationID = .next()) {
+        identity = NavigationIdentity(navigation: navigation, parent: nil, destination: destination)
         self.settings = settings
     }
 

@@ -28,7 +28,8 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
     /// The clock the timeout runs on.
     public var clock: NavigationClock
 
-    private var interceptors: [GlobalInterceptor] = []
+    /// Boxed as a ``DefaultRouter``'s own global interceptors are, and prepared and run the same way.
+    private var interceptors: [InterceptorBox] = []
 
     /// Wraps `router`; the timeout runs on `clock` (``RouteComposerDefaults/clock`` by default).
     public init(router: R, clock: NavigationClock = RouteComposerDefaults.shared.clock) {
@@ -39,7 +40,7 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
     /// Adds an interceptor that runs, after the ones added before it, ahead of every navigation.
     /// It receives the navigation's context as `Any?`.
     public mutating func addGlobal<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
-        interceptors.append(GlobalInterceptor(interceptor))
+        interceptors.append(InterceptorBox(interceptor))
     }
 
     /// Closes `viewController` through the wrapped router; this router's interceptors do not run,
@@ -49,6 +50,9 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
     }
 
     /// Runs the interceptors, then navigates through the wrapped router.
+    ///
+    /// The interceptors run as a ``DefaultRouter``'s run before it changes the screen, by the
+    /// same code; the wrapped router then plans its navigation on the screen they left.
     ///
     /// - Throws: an interceptor's preparation error, before anything runs; without interceptors,
     ///   whatever the wrapped router throws.
@@ -61,13 +65,9 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
             return
         }
         let cancellation = NavigationCancellation.take()
-        let globalContext: Any? = context
-        let prepared = try interceptors.map { interceptor in
-            let location = RoutingErrorLocation(phase: .preparation, contextType: "Swift.Optional<Any>", entityType: interceptor.typeName)
-            return try attributingErrors(to: interceptor.typeName, at: location) { try interceptor.prepare(globalContext) }
-        }
+        let pass = InterceptorPass(interceptors: interceptors, context: context, clock: clock, timeout: interceptorTimeout)
         let router = self.router
-        let run = GlobalInterception(interceptors: prepared, timeout: interceptorTimeout, clock: clock) { result in
+        let request = NavigationRequest(intercepting: pass, summary: step.head.summary) { result in
             guard case .success = result else {
                 completion?(result)
                 return
@@ -85,8 +85,8 @@ public struct GlobalInterceptorRouter<R: Router>: Router {
                 completion?(.failure(error))
             }
         }
-        cancellation?.onCancel { run.cancel() }
-        run.start()
+        cancellation?.onCancel { request.cancel() }
+        try request.start(throwing: true)
     }
 }
 
@@ -104,85 +104,5 @@ extension GlobalInterceptorRouter: InterceptableRouter where R: InterceptableRou
     /// Adds the post-routing task to the wrapped router.
     public mutating func add<PT: PostRoutingTask>(_ postTask: PT) where PT.Context == Any? {
         router.add(postTask)
-    }
-}
-
-/// An interceptor with its type erased to `Any?` context.
-@MainActor
-private struct GlobalInterceptor {
-    let typeName: String
-    let prepare: (Any?) throws -> PreparedGlobalInterceptor
-
-    init<RI: RoutingInterceptor>(_ interceptor: RI) where RI.Context == Any? {
-        typeName = LibraryTypeName.of(RI.self)
-        let typeName = self.typeName
-        prepare = { context in
-            var copy = interceptor
-            try copy.prepare(with: context)
-            return PreparedGlobalInterceptor(typeName: typeName) { [copy] completion in copy.perform(with: context, completion: completion) }
-        }
-    }
-}
-
-/// A prepared interceptor, ready to run.
-@MainActor
-private struct PreparedGlobalInterceptor {
-    let typeName: String
-    let perform: (@escaping (RoutingResult) -> Void) -> Void
-}
-
-/// One navigation's pass through the global interceptors: one after another, each through the
-/// router's ``CallOut``, which owns its deadline and counts its first completion only; the pass
-/// ends exactly once.
-@MainActor
-private final class GlobalInterception {
-    private var remaining: ArraySlice<PreparedGlobalInterceptor>
-    private let timeout: TimeInterval?
-    private let callOut: CallOut
-    private var completion: ((RoutingResult) -> Void)?
-
-    init(
-        interceptors: [PreparedGlobalInterceptor], timeout: TimeInterval?, clock: NavigationClock,
-        completion: @escaping (RoutingResult) -> Void
-    ) {
-        remaining = interceptors[...]
-        self.timeout = timeout
-        callOut = CallOut(clock: clock, logger: nil)
-        self.completion = completion
-    }
-
-    func start() {
-        runNext()
-    }
-
-    /// Ends the pass with `CancellationError`; a later interceptor completion is ignored.
-    func cancel() {
-        end(.failure(CancellationError()))
-    }
-
-    private func runNext() {
-        guard completion != nil else { return }
-        guard let interceptor = remaining.popFirst() else {
-            end(.success)
-            return
-        }
-        let location = RoutingErrorLocation(phase: .interception, contextType: "Swift.Optional<Any>", entityType: interceptor.typeName)
-        // The completion handed to the interceptor keeps the pass alive, as long as it may be called.
-        callOut.call(
-            .named(interceptor.typeName), timeout: timeout, at: DeferredLocation(location), { done in interceptor.perform(done) },
-            then: { [self] result in
-                guard case .success = result else {
-                    end(result.attributed(to: interceptor.typeName, at: location))
-                    return
-                }
-                runNext()
-            })
-    }
-
-    private func end(_ result: RoutingResult) {
-        callOut.end()
-        guard let completion else { return }
-        self.completion = nil
-        completion(result)
     }
 }

@@ -69,7 +69,7 @@ final class NavigationRequest {
 
     /// The controller a dismissal closes; nil for a navigation.
     var closingTarget: UIViewController? { requestStart.closingTarget }
-    /// The locator of the router that made the request; nil for a forwarded navigation.
+    /// The locator of the router that made the request; nil for a wrapper's request.
     var locator: ContainerAdapterLocator? { requestStart.locator }
 
     /// Starts the navigation. When it throws, the request counts as finished: with

@@ -1,5 +1,6 @@
-/// What a ``NavigationRequest`` begins when its turn in the queue comes, and what the queue reads
-/// of it before then.
+/// What a ``NavigationRequest`` begins when its turn in the queue comes (or at once, for a
+/// ``GlobalInterceptorRouter``'s interceptors, which wait in no queue of their own), and what the
+/// queue reads of it before then.
 ///
 /// The work is an enum of the concrete kinds rather than an existential: a navigation's
 /// ``NavigationStart`` is larger than an existential's inline buffer, so holding it as one would
@@ -15,12 +16,15 @@ struct RequestStart {
         case dismissal(DismissalStart)
         /// A navigation another router carries out: a ``SingleNavigationRouter``'s.
         case forwarded(ForwardedNavigation)
+        /// A ``GlobalInterceptorRouter``'s interceptors, run outside any queue before the router
+        /// it wraps navigates.
+        case interception(InterceptorPass)
     }
 
     let work: Work
     /// The locator of the router that made the request, by which the queue reads what is on
-    /// screen as that router reads it. Nil for a forwarded navigation: the router it is
-    /// forwarded to reads the screen, and waits for a finger, by itself.
+    /// screen as that router reads it. Nil for a forwarded navigation and for interceptors: the
+    /// router that navigates afterwards reads the screen, and waits for a finger, by itself.
     let locator: ContainerAdapterLocator?
     /// The scene the request's router is aimed at, if any. A dismissal closes a given
     /// controller, in whichever scene it is, so it is aimed at none.
@@ -46,13 +50,18 @@ struct RequestStart {
         RequestStart(work: .forwarded(navigation), locator: nil, aim: nil, buffersBeforeRoot: false)
     }
 
+    /// A ``GlobalInterceptorRouter``'s interceptors.
+    static func interception(_ pass: InterceptorPass) -> RequestStart {
+        RequestStart(work: .interception(pass), locator: nil, aim: nil, buffersBeforeRoot: false)
+    }
+
     /// The controller a dismissal closes; nil for a navigation, whose target is known only
     /// once it is planned.
     var closingTarget: UIViewController? {
         switch work {
         case .navigation: nil
         case .dismissal(let start): start.target
-        case .forwarded: nil
+        case .forwarded, .interception: nil
         }
     }
 
@@ -67,6 +76,7 @@ struct RequestStart {
         case .navigation(let start): try start.begin(request, tracker: tracker)
         case .dismissal(let start): try start.begin(request, tracker: tracker)
         case .forwarded(let navigation): try navigation.begin(request)
+        case .interception(let pass): try pass.begin(request)
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 // The instructions before anything is built: interceptors, the origin, clearing the way to it.
 extension NavigationExecutor {
     func intercept(_ index: Int) {
-        guard let interceptor = plan?.interceptors[index] else { return advance() }
+        // The program names only indices of its own interceptors.
+        let interceptor = program.interceptors[index]
         // The step's full location, so a timeout names the interceptor and its step's types too.
         let location = interceptor.location.naming(interceptor.typeName, in: .interception)
         callOut(

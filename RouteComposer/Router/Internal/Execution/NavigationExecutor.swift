@@ -40,25 +40,6 @@ final class NavigationExecutor {
         }
     }
 
-    /// The instructions, the position of the next one, and what they refer to by index.
-    struct Program {
-        var instructions: [NavigationInstruction]
-        var next = 0
-        /// True for a dismissal's program, false for a navigation's.
-        let closes: Bool
-        /// The plan's steps to build, which ``NavigationInstruction/build(_:)`` names by index.
-        var builds: [PlannedBuild] = []
-        /// The controller a dismissal's program closes, and how.
-        var closing: (method: DismissalMethod, viewController: UIViewController)?
-
-        /// The next instruction, taken; nil at the end.
-        mutating func take() -> NavigationInstruction? {
-            guard next < instructions.count else { return nil }
-            next += 1
-            return instructions[next - 1]
-        }
-    }
-
     /// What the router hands its runs: read at nearly every step, so held here rather than in ``job``.
     let settings: NavigationRunSettings
     let animated: Bool
@@ -112,11 +93,27 @@ final class NavigationExecutor {
         self.tracker = tracker
         job = Job(replan: replan)
         program = Program(
-            instructions: NavigationPlanner.instructions(for: plan, forecast: settings.forecast), closes: false, builds: plan.builds)
+            instructions: NavigationPlanner.instructions(for: plan, forecast: settings.forecast), closes: false, builds: plan.builds,
+            interceptors: plan.interceptors)
         phase = plan.interceptors.isEmpty ? .changing : .intercepting
         state.collectsPostTasks = plan.hasPostTasks
         // Last, so the plan moves in.
         self.plan = consume plan
+    }
+
+    /// A run of `interceptors` only, one after another, and nothing after them: the interceptors'
+    /// part of a navigation's program, for a ``GlobalInterceptorRouter`` that navigates through
+    /// the router it wraps once they have all succeeded. Each goes through the same call out,
+    /// with its deadline, its first completion counted, its error located, and a cancellation
+    /// ending the run at once.
+    init(intercepting interceptors: [PreparedInterceptor], settings: NavigationRunSettings, request: NavigationRequest) {
+        self.settings = settings
+        animated = false
+        self.request = request
+        tracker = nil
+        job = Job(replan: nil)
+        program = Program(instructions: interceptors.indices.map(NavigationInstruction.intercept), closes: false, interceptors: interceptors)
+        phase = .intercepting
     }
 
     /// A dismissal's run: the one-instruction program that closes `viewController` by `method`.
