@@ -58,7 +58,7 @@ extension RouterParts {
         globals.postTasks = try globalTasks.postTasks.map { try $0.bind(to: globalContext, location: location) }
         // Aimed so that the finders and origins that follow the aim search the router's scene.
         return try SceneAim.within(aim) {
-            try NavigationPlanner(settings: runSettings).plan(head: head, context: context, globals: globals)
+            try NavigationPlanner(locator: locator, logger: logger).plan(head: head, context: context, globals: globals)
         }
     }
 }

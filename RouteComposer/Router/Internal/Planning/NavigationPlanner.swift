@@ -6,10 +6,10 @@
 /// own errors (see `Error.attributed(to:at:)`).
 @MainActor
 struct NavigationPlanner {
-    /// The router's settings: the locator and logger the planning uses.
-    let settings: NavigationRunSettings
-    private var locator: ContainerAdapterLocator { settings.locator }
-    private var logger: Logger? { settings.logger }
+    /// The router's locator and logger: all the planning uses of its settings, held alone so
+    /// that a plan does not copy the whole settings value.
+    let locator: ContainerAdapterLocator
+    let logger: Logger?
 
     /// What the walk has gathered so far, from the destination up to the step it is at.
     private struct Walk {
