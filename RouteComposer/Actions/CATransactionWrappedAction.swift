@@ -13,7 +13,7 @@ public struct CATransactionWrappedAction<A: Action>: Action {
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
-    public let action: A
+    let action: A
 
     init(_ action: A) {
         self.action = action
@@ -37,7 +37,7 @@ public struct CATransactionWrappedContainerAction<A: ContainerAction>: Container
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
-    public let action: A
+    let action: A
 
     init(_ action: A) {
         self.action = action

@@ -9,11 +9,11 @@ public struct DispatchQueueWrappedAction<A: Action>: Action {
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
-    public let action: A
+    let action: A
     /// How long the completion is held back.
-    public let delay: DispatchTimeInterval
+    let delay: DispatchTimeInterval
     /// The clock that measures the delay.
-    public let clock: NavigationClock
+    let clock: NavigationClock
 
     init(_ action: A, delay: DispatchTimeInterval, clock: NavigationClock) {
         self.action = action
@@ -39,11 +39,11 @@ public struct DispatchQueueWrappedContainerAction<A: ContainerAction>: Container
     public typealias ViewController = A.ViewController
 
     /// The wrapped action.
-    public let action: A
+    let action: A
     /// How long the completion is held back.
-    public let delay: DispatchTimeInterval
+    let delay: DispatchTimeInterval
     /// The clock that measures the delay.
-    public let clock: NavigationClock
+    let clock: NavigationClock
 
     init(_ action: A, delay: DispatchTimeInterval, clock: NavigationClock) {
         self.action = action

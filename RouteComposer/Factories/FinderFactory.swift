@@ -9,7 +9,7 @@ public struct FinderFactory<F: Finder>: Factory {
     public typealias Context = F.Context
 
     /// The finder used to build.
-    public let finder: F
+    let finder: F
 
     /// Runs on the found controller.
     public let configuration: ((F.ViewController) -> Void)?

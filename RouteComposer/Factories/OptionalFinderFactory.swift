@@ -13,7 +13,7 @@ public struct OptionalFinderFactory<F: Finder>: Factory {
     public typealias Context = F.Context
 
     /// The wrapped factory, or nil when there was none to wrap.
-    public private(set) var factory: FinderFactory<F>?
+    private(set) var factory: FinderFactory<F>?
 
     /// Wraps `factory`, which may be nil.
     init(_ factory: FinderFactory<F>?) {

@@ -11,7 +11,7 @@ public struct DismissalMethodProvidingContextTask<VC: Dismissible, C>: ContextTa
     public typealias Context = C
 
     /// The block given to the controller.
-    public let dismissalBlock: (_: VC, _: VC.DismissalTargetContext, _: Bool, _: ((_: RoutingResult) -> Void)?) -> Void
+    let dismissalBlock: (_: VC, _: VC.DismissalTargetContext, _: Bool, _: ((_: RoutingResult) -> Void)?) -> Void
 
     /// Creates the task with the block the controller will call to close itself. The block gets
     /// the controller, the value it passes, whether to animate, and a completion it must call once.

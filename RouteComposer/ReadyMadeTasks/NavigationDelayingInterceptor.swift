@@ -23,14 +23,14 @@ public struct NavigationDelayingInterceptor<Context>: RoutingInterceptor {
     /// The window that is watched.
     public let windowProvider: WindowProvider
     /// How long ``NavigationDelayingInterceptorStrategy/wait`` waits before failing, in seconds.
-    public let timeout: TimeInterval
+    let timeout: TimeInterval
     /// Where delays and failures are logged.
     public let logger: Logger?
     /// How often ``NavigationDelayingInterceptorStrategy/wait`` looks again, in seconds.
-    public var pollingInterval: TimeInterval = 0.1
+    var pollingInterval: TimeInterval = 0.1
     /// The clock that measures the timeout and schedules the next look. Monotonic, so a change of
     /// the system clock neither cuts the wait short nor stretches it.
-    public var clock: NavigationClock
+    var clock: NavigationClock
 
     /// Creates the interceptor.
     ///
