@@ -34,7 +34,7 @@ public struct DefaultStackIterator: StackIterator {
     /// How containers' children are reached.
     public let containerAdapterLocator: ContainerAdapterLocator
     /// Which windows `.topmost` and `.root` searches look in; ``Scope/window`` by default.
-    public let scope: Scope
+    let scope: Scope
 
     /// Creates an iterator.
     public init(

@@ -19,7 +19,7 @@ public struct AlertFactory<C>: Factory {
     public typealias Context = C
 
     /// `.alert` or `.actionSheet`.
-    public let preferredStyle: UIAlertController.Style
+    let preferredStyle: UIAlertController.Style
     private let content: (C) throws -> AlertContent
     private var prepared: AlertContent?
 
@@ -39,8 +39,8 @@ public struct AlertFactory<C>: Factory {
         prepared = try checkedContent(for: context)
     }
 
-    /// An alert controller of ``preferredStyle`` showing the prepared content (made now when the
-    /// factory was not prepared).
+    /// An alert controller of the factory's preferred style showing the prepared content (made now
+    /// when the factory was not prepared).
     public func build(with context: C) throws -> UIAlertController {
         let content = try prepared ?? checkedContent(for: context)
         let alert = UIAlertController(title: content.title, message: content.message, preferredStyle: preferredStyle)

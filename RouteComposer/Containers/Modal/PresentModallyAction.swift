@@ -34,7 +34,7 @@ extension ViewControllerActions {
         public private(set) weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
         /// Where a popover points, when the presentation is one: a `.popover` style, or an action
         /// sheet presented on a regular width. Nil when the presented controller sets its own.
-        public let popoverAnchor: PopoverAnchor?
+        let popoverAnchor: PopoverAnchor?
 
         init(
             startingFrom presentationStartingPoint: ModalPresentationStartingPoint = .current,
@@ -62,7 +62,7 @@ extension ViewControllerActions {
         /// would silently ignore the request and never complete. Fails with
         /// ``RoutingFailureReason/popoverWithoutAnchor`` when the presentation is a popover (a
         /// `.popover` style, or an action sheet presented on a regular width) and neither the
-        /// controller nor ``popoverAnchor`` gives it an anchor, for which UIKit would raise an
+        /// controller nor the action's popover anchor gives it one, for which UIKit would raise an
         /// exception. Fails with ``RoutingFailureReason/ignoredByUIKit`` when UIKit refused the
         /// presentation for another reason (a presenter outside the window hierarchy), instead of
         /// waiting for ever.

@@ -10,13 +10,13 @@ extension ViewControllerActions {
         public typealias ViewController = UIViewController
 
         /// The detent to select.
-        public let detent: UISheetPresentationController.Detent.Identifier
+        let detent: UISheetPresentationController.Detent.Identifier
 
         init(detent: UISheetPresentationController.Detent.Identifier) {
             self.detent = detent
         }
 
-        /// Selects ``detent`` on `viewController`'s sheet and completes; a sheet already resting
+        /// Selects the action's detent on `viewController`'s sheet and completes; a sheet already resting
         /// there is left alone.
         ///
         /// Fails before changing anything with ``RoutingFailureReason/notPresentedAsSheet`` when

@@ -16,7 +16,7 @@ public struct SheetFinder<VC: UIViewController, C>: Finder {
     /// How the hierarchy is searched.
     public let iterator: StackIterator
     /// The detent the sheet must rest at to be found; nil for any.
-    public let detent: UISheetPresentationController.Detent.Identifier?
+    let detent: UISheetPresentationController.Detent.Identifier?
 
     /// Finds a sheet of `VC` among the controllers on screen in `windowProvider`'s window, resting
     /// at `detent` when one is given.
@@ -33,9 +33,9 @@ public struct SheetFinder<VC: UIViewController, C>: Finder {
         self.iterator = iterator
     }
 
-    /// The sheet's controller, when it rests at ``detent``.
+    /// The sheet's controller, when it rests at the finder's detent (or at any, without one).
     ///
-    /// - Throws: ``RoutingError/compositionFailed(_:)`` when the sheet does not have ``detent``.
+    /// - Throws: ``RoutingError/compositionFailed(_:)`` when the sheet does not rest at that detent.
     public func findViewController(with context: C) throws -> VC? {
         let found = try iterator.firstViewController { candidate in
             candidate is VC && candidate.presentedSheet != nil
