@@ -16,7 +16,7 @@ public struct LeakDetection: Hashable, Sendable, CustomStringConvertible {
     /// Seconds between the end of the navigation or dismissal that removed the controllers and
     /// the check; nil when off. Counted from the end rather than from the removal, because until
     /// then the navigation's rollback journal may hold what it removed.
-    public let delay: TimeInterval?
+    let delay: TimeInterval?
 
     /// No checks, no census of the hierarchy, no timers.
     public static let off = LeakDetection(delay: nil)

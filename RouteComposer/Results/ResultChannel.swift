@@ -15,7 +15,7 @@ public final class ResultChannel<Output> {
     public init() {}
 
     /// True while a flow waits for this channel's value.
-    public var isAwaited: Bool { flow?.acceptsValue ?? false }
+    var isAwaited: Bool { flow?.acceptsValue ?? false }
 
     /// Sends the value that ends the waiting flow.
     ///

@@ -61,7 +61,7 @@ public enum DismissalMethod {
     /// The controllers that leave the screen, outermost first: the popped stack entries or the
     /// presented controller, followed by everything presented above them. Containers stand for
     /// their children.
-    public var leavingViewControllers: [UIViewController] {
+    var leavingViewControllers: [UIViewController] {
         switch self {
         case let .pop(navigationController, previous):
             let stack = navigationController.viewControllers

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteComposer
+@testable import RouteComposerCore
 import HeadlessUIKit
 
 extension RouteComposerTests {
