@@ -39,7 +39,7 @@ struct NavigationStart {
                 try parts.makePlan(to: head, context: context).withoutInterceptors()
             }
         let executor = NavigationExecutor(
-            plan: consume plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
+            plan: plan, settings: parts.runSettings, animated: animated, request: request, tracker: tracker, replan: replan)
         SceneAim.within(parts.aim) { executor.start() }
     }
 }
