@@ -7,8 +7,12 @@ import HeadlessUIKit
 enum ExtrasChains {
     /// The window root as the origin of a chain.
     static func root<C>(_ window: UIWindow, context: C.Type = C.self) -> StepLink {
-        let root: DestinationStep<UIViewController, C> = GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-        return root.head
+        windowRoot(window, context: C.self).head
+    }
+
+    /// The root of `window` as a destination: found where it is, nothing to build.
+    static func windowRoot<C>(_ window: UIWindow, context: C.Type = C.self) -> DestinationStep<UIViewController, C> {
+        GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
     }
 
     /// A product pushed onto the navigation controller that shows a `ListViewController`.

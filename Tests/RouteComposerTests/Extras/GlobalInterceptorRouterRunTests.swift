@@ -18,10 +18,6 @@ extension RouteComposerTests {
     struct GlobalInterceptorRouterRunTests {
         let runtime = HeadlessRuntime.shared
 
-        private func anyStep(_ window: UIWindow) -> DestinationStep<UIViewController, String> {
-            GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-        }
-
         @Test("Cancelling during the second interceptor ends the navigation at once; the late completion and the deadline do nothing")
         func cancellationDuringALaterInterceptor() async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
@@ -39,7 +35,7 @@ extension RouteComposerTests {
                 })
             router.addGlobal(InlineInterceptor<Any?> { (_: Any?) in performed.append("third") })
 
-            let held = Task { @MainActor in try await router.navigate(to: anyStep(window), with: "x", animated: false) }
+            let held = Task { @MainActor in try await router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) }
             for _ in 0..<100 where pending == nil { await runtime.runTurns(1) }
             #expect(performed == ["first", "second"])
             #expect(clock.pendingTimerCount == 1, "the second interceptor's deadline")
@@ -64,7 +60,7 @@ extension RouteComposerTests {
             router.addGlobal(InlineInterceptor<Any?> { _, completion in pending = completion })
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) { recorder($0) }
             clock.advance(by: 3)
 
             let error = try #require(recorder.last?.failureError as? RoutingError)

@@ -11,10 +11,6 @@ extension RouteComposerTests {
     struct GlobalInterceptorRouterTests {
         let runtime = HeadlessRuntime.shared
 
-        private func anyStep(_ window: UIWindow) -> DestinationStep<UIViewController, String> {
-            GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-        }
-
         @Test("Its interceptors run before the wrapped router looks for an origin, so one may build the screen the navigation needs")
         func interceptorRunsBeforePlanning() async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
@@ -54,7 +50,7 @@ extension RouteComposerTests {
             router.addGlobal(InlineInterceptor<Any?> { (context: Any?) in order.append("second \(context as? String ?? "?")") })
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), with: "ctx", animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "ctx", animated: false) { recorder($0) }
             #expect(order == ["first ctx"])
             firstCompletion?(.success)
             #expect(order == ["first ctx", "second ctx", "router"])
@@ -76,7 +72,7 @@ extension RouteComposerTests {
             let recorder = ResultRecorder()
 
             do {
-                try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+                try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) { recorder($0) }
                 Issue.record("expected the preparation error")
             } catch {
                 let location = expectAppError(error, ExtrasError(tag: "prepare"), in: .preparation)
@@ -95,7 +91,7 @@ extension RouteComposerTests {
             router.addGlobal(InlineInterceptor<Any?> { (_: Any?) in throw ExtrasError(tag: "no") })
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) { recorder($0) }
 
             let location = expectAppError(recorder.last?.failureError, ExtrasError(tag: "no"), in: .interception)
             #expect(location?.entityType?.contains("InlineInterceptor") == true)
@@ -109,12 +105,12 @@ extension RouteComposerTests {
             wrapped.error = ExtrasError(tag: "wrapped")
             var router = GlobalInterceptorRouter(router: wrapped)
             #expect(throws: ExtrasError(tag: "wrapped")) {
-                try router.navigate(to: anyStep(window), with: "x", animated: false, completion: nil)
+                try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false, completion: nil)
             }
 
             router.addGlobal(InlineInterceptor<Any?> { (_: Any?) in })
             let recorder = ResultRecorder()
-            try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) { recorder($0) }
             #expect(recorder.last?.failureError as? ExtrasError == ExtrasError(tag: "wrapped"))
             #expect(recorder.count == 1)
         }
@@ -129,7 +125,7 @@ extension RouteComposerTests {
                     completion(.success)
                     completion(.success)
                 })
-            try router.navigate(to: anyStep(window), with: "x", animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false, completion: nil)
             #expect(wrapped.contexts.count == 1)
         }
 
@@ -165,7 +161,7 @@ extension RouteComposerTests {
             router.addGlobal(InlineInterceptor<Any?> { _, _ in })
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), with: "x", animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), with: "x", animated: false) { recorder($0) }
             clock.advance(by: 9.9)
             #expect(recorder.count == 0)
             clock.advance(by: 0.1)

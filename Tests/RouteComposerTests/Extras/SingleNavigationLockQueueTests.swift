@@ -26,10 +26,6 @@ extension RouteComposerTests {
     struct SingleNavigationLockQueueTests {
         let runtime = HeadlessRuntime.shared
 
-        private func anyStep(_ window: UIWindow) -> DestinationStep<UIViewController, Any?> {
-            GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-        }
-
         @Test("Routers wrapping routers of different types exclude each other through one lock")
         func differentWrappedTypesShareOneLock() async throws {
             let (window, _, navigation, _) = await runtime.showTabsWithList()
@@ -39,7 +35,7 @@ extension RouteComposerTests {
             let second = SingleNavigationRouter(router: DefaultRouter(logger: nil), lock: lock, logger: nil)
             let destination = ExtrasChains.productAfterList(window, context: Any?.self)
 
-            try first.navigate(to: anyStep(window), animated: false, completion: nil)
+            try first.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             do {
                 try second.navigate(to: destination, animated: false, completion: nil)
                 Issue.record("expected a rejection")
@@ -54,7 +50,7 @@ extension RouteComposerTests {
             let recorder = ResultRecorder()
             try second.navigate(to: destination, animated: true) { recorder($0) }
             #expect(lock.isNavigationInProgress)
-            #expect(throws: RoutingError.self) { try first.navigate(to: anyStep(window), animated: false, completion: nil) }
+            #expect(throws: RoutingError.self) { try first.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil) }
             #expect(recording.contexts.count == 1)
             await runtime.waitUntilIdle()
             #expect(recorder.last?.isSuccessful == true)
@@ -73,7 +69,7 @@ extension RouteComposerTests {
             let stalledResults = ResultRecorder()
             let otherResults = ResultRecorder()
 
-            try stalled.navigate(to: anyStep(window), animated: false) { stalledResults($0) }
+            try stalled.navigate(to: ExtrasChains.windowRoot(window), animated: false) { stalledResults($0) }
             clock.advance(by: 5)
             #expect(stalledResults.last?.failureError?.routingFailureReason == .timedOut)
             try other.navigate(to: ExtrasChains.productAfterList(window, context: Any?.self), animated: true) { otherResults($0) }
@@ -83,7 +79,7 @@ extension RouteComposerTests {
             #expect(stalledResults.count == 1, "the late completion is ignored")
             #expect(otherResults.count == 0)
             #expect(lock.isNavigationInProgress, "the late completion does not free the other router's navigation")
-            #expect(throws: RoutingError.self) { try stalled.navigate(to: anyStep(window), animated: false, completion: nil) }
+            #expect(throws: RoutingError.self) { try stalled.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil) }
 
             await runtime.waitUntilIdle()
             #expect(otherResults.last?.isSuccessful == true)
@@ -101,14 +97,14 @@ extension RouteComposerTests {
             let recorder = ResultRecorder()
 
             #expect(throws: ExtrasError(tag: "after completing")) {
-                try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
+                try router.navigate(to: ExtrasChains.windowRoot(window), animated: false) { recorder($0) }
             }
             #expect(recorder.count == 1)
             #expect(recorder.last?.isSuccessful == true)
             #expect(!lock.isNavigationInProgress)
             #expect(clock.pendingTimerCount == 0)
             #expect(throws: ExtrasError(tag: "after completing")) {
-                try router.navigate(to: anyStep(window), animated: false, completion: nil)
+                try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             }
             #expect(wrapped.calls == 2, "the second navigation was not refused")
         }
@@ -120,9 +116,9 @@ extension RouteComposerTests {
             let wrapped = ExtrasRecordingRouter()
             let router = SingleNavigationRouter(router: wrapped, lock: SingleNavigationLock(), logger: logger)
 
-            try router.navigate(to: anyStep(window), animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             do {
-                try router.navigate(to: anyStep(window), animated: false, completion: nil)
+                try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
                 Issue.record("expected a rejection")
             } catch let error as RoutingError {
                 #expect(error.context.location?.phase == .preparation)
@@ -132,7 +128,7 @@ extension RouteComposerTests {
 
             wrapped.complete()
             wrapped.error = ExtrasError(tag: "thrown")
-            #expect(throws: ExtrasError(tag: "thrown")) { try router.navigate(to: anyStep(window), animated: false, completion: nil) }
+            #expect(throws: ExtrasError(tag: "thrown")) { try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil) }
             #expect(logger.warnings.count == 1)
         }
 
@@ -142,7 +138,7 @@ extension RouteComposerTests {
             let lock = await Task.detached { SingleNavigationLock() }.value
             let wrapped = ExtrasRecordingRouter()
             let router = SingleNavigationRouter(router: wrapped, lock: lock, logger: nil)
-            try router.navigate(to: anyStep(window), animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             #expect(lock.isNavigationInProgress)
             wrapped.complete()
             #expect(!lock.isNavigationInProgress)

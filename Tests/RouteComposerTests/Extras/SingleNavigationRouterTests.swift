@@ -10,10 +10,6 @@ extension RouteComposerTests {
     struct SingleNavigationRouterTests {
         let runtime = HeadlessRuntime.shared
 
-        private func anyStep(_ window: UIWindow) -> DestinationStep<UIViewController, Any?> {
-            GeneralStep.root(windowProvider: CustomWindowProvider(window: window))
-        }
-
         @Test("A second navigation is rejected while the first runs; the lock is released when the first completes")
         func rejectsWhileInProgress() async throws {
             let window = await runtime.showInFreshWindow(HomeViewController())
@@ -23,10 +19,10 @@ extension RouteComposerTests {
             let router = SingleNavigationRouter(router: wrapped, lock: lock, logger: nil)
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false) { recorder($0) }
             #expect(lock.isNavigationInProgress)
             do {
-                try router.navigate(to: anyStep(window), animated: false, completion: nil)
+                try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
                 Issue.record("expected a rejection")
             } catch {
                 #expect(error.compositionFailureMessage?.contains("Navigation is in progress") == true)
@@ -37,7 +33,7 @@ extension RouteComposerTests {
             #expect(!lock.isNavigationInProgress)
             #expect(recorder.last?.failureError as? ExtrasError == ExtrasError(tag: "first"))
 
-            try router.navigate(to: anyStep(window), animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             #expect(wrapped.contexts.count == 2)
             wrapped.complete()
         }
@@ -50,9 +46,9 @@ extension RouteComposerTests {
             let second = SingleNavigationRouter(router: ExtrasRecordingRouter(), lock: shared, logger: nil)
             let independent = SingleNavigationRouter(router: ExtrasRecordingRouter(), lock: SingleNavigationLock(), logger: nil)
 
-            try first.navigate(to: anyStep(window), animated: false, completion: nil)
-            #expect(throws: RoutingError.self) { try second.navigate(to: anyStep(window), animated: false, completion: nil) }
-            try independent.navigate(to: anyStep(window), animated: false, completion: nil)
+            try first.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
+            #expect(throws: RoutingError.self) { try second.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil) }
+            try independent.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
         }
 
         @Test("A synchronous throw of the wrapped router releases the lock and is rethrown; the completion is not called")
@@ -66,7 +62,7 @@ extension RouteComposerTests {
             let recorder = ResultRecorder()
 
             #expect(throws: ExtrasError(tag: "sync")) {
-                try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
+                try router.navigate(to: ExtrasChains.windowRoot(window), animated: false) { recorder($0) }
             }
             #expect(!lock.isNavigationInProgress)
             #expect(clock.pendingTimerCount == 0, "the timeout ends with the navigation")
@@ -83,7 +79,7 @@ extension RouteComposerTests {
             let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: 2, logger: nil, clock: clock)
             let recorder = ResultRecorder()
 
-            try router.navigate(to: anyStep(window), animated: false) { recorder($0) }
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false) { recorder($0) }
             clock.advance(by: 1.999)
             #expect(recorder.count == 0)
             #expect(lock.isNavigationInProgress)
@@ -94,7 +90,7 @@ extension RouteComposerTests {
             #expect(recorder.last?.failureError?.routingFailureReason == .timedOut)
 
             // A new navigation takes the lock; the stale completion must neither call back again nor free it.
-            try router.navigate(to: anyStep(window), animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             #expect(lock.isNavigationInProgress)
             wrapped.complete()
             #expect(recorder.count == 1)
@@ -110,7 +106,7 @@ extension RouteComposerTests {
             let lock = SingleNavigationLock()
             let clock = ManualNavigationClock()
             let router = SingleNavigationRouter(router: wrapped, lock: lock, timeout: nil, logger: nil, clock: clock)
-            try router.navigate(to: anyStep(window), animated: false, completion: nil)
+            try router.navigate(to: ExtrasChains.windowRoot(window), animated: false, completion: nil)
             #expect(clock.pendingTimerCount == 0)
             clock.advance(by: 100_000)
             #expect(lock.isNavigationInProgress)

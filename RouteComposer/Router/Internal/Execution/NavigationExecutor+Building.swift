@@ -50,9 +50,8 @@ extension NavigationExecutor {
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
         }
-        // No `Optional.map`: its closure would check its actor at run time.
-        if let most = state.destinationMost, most.index <= step.index {
-        } else {
+        // Optional chaining, not `Optional.map`, whose closure would check its actor at run time.
+        if step.index < state.destinationMost?.index ?? .max {
             state.destinationMost = (step.index, WeakController(viewController))
         }
         for task in step.contextTasks {
