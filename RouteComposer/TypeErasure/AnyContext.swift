@@ -6,18 +6,18 @@ struct AnyContext {
     /// The value under its static type, in one object, so a copy of the context, which every step
     /// of a plan takes, is one retain.
     private let box: any ContextBox
-    /// The value as a ``ContextCarrier``, found once here rather than by every step.
-    private let carrier: ContextCarrier?
 
     /// The value, for descriptions and errors.
     var value: Any { box.anyValue }
 
     init<C>(_ context: C) {
-        box = TypedContext(context)
-        // The one carrier, the context of a 1.x destination, is internal: the router is given it
-        // under its own type, and no step can see it, so none can pass it on wrapped in another
-        // type.
-        carrier = C.self == LegacyDestinationContext.self ? context as? ContextCarrier : nil
+        // The context of a 1.x destination is internal: the router is given it under its own
+        // type, and no step can see it, so none can pass it on wrapped in another type.
+        if C.self == LegacyDestinationContext.self, let legacy = context as? LegacyDestinationContext {
+            box = LegacyContextBox(legacy)
+        } else {
+            box = TypedContext(context)
+        }
     }
 
     /// The context as `T`.
@@ -25,24 +25,36 @@ struct AnyContext {
     /// - Throws: ``RoutingError/typeMismatch(type:expectedType:_:)`` naming the actual and the
     ///   expected type, and `location`.
     func get<T>(_ type: T.Type = T.self, location: @autoclosure () -> RoutingErrorLocation?) throws -> T {
-        if let carrier, let typed = carrier.value(as: T.self) { return typed }
-        if let typed = box.cast(to: T.self) { return typed }
-        let value = value
-        throw RoutingError.typeMismatch(
-            type: Swift.type(of: value), expectedType: T.self,
-            .init(
-                "The context of type \(String(reflecting: Swift.type(of: value))) cannot be used where \(String(reflecting: T.self)) is expected.",
-                location: location()))
+        do {
+            return try box.value(as: T.self)
+        } catch {
+            let value = value
+            throw RoutingError.typeMismatch(
+                type: Swift.type(of: value), expectedType: T.self,
+                .init(
+                    "The context of type \(String(reflecting: Swift.type(of: value))) cannot be used where \(String(reflecting: T.self)) is expected.",
+                    location: location()))
+        }
     }
 }
 
-/// A context under its static type; see ``AnyContext``.
-private protocol ContextBox: AnyObject {
+/// A context that answers for the types it can be read as; see ``AnyContext``.
+protocol ContextBox: AnyObject {
     var anyValue: Any { get }
-    /// The value as `T`, cast from its static type: exactly the value when `T` is that type.
-    func cast<T>(to type: T.Type) -> T?
+    /// The value as `T`.
+    ///
+    /// A failure is thrown rather than answered with nil: an optional `T` built in unspecialized
+    /// generic code has the runtime look up `Optional<T>`'s metadata on every call, and every
+    /// step of every navigation reads its context.
+    ///
+    /// - Throws: ``ContextCastFailure`` when the value cannot be read as `T`.
+    func value<T>(as type: T.Type) throws(ContextCastFailure) -> T
 }
 
+/// A context read as a type it cannot be read as.
+struct ContextCastFailure: Error {}
+
+/// A context under its static type: it is exactly the value when read as that type.
 private final class TypedContext<C>: ContextBox {
     let value: C
 
@@ -52,7 +64,8 @@ private final class TypedContext<C>: ContextBox {
 
     var anyValue: Any { value }
 
-    func cast<T>(to type: T.Type) -> T? {
-        value as? T
+    func value<T>(as type: T.Type) throws(ContextCastFailure) -> T {
+        guard let typed = value as? T else { throw ContextCastFailure() }
+        return typed
     }
 }

@@ -13,9 +13,13 @@ extension RouteComposerTests {
             let id: Int
         }
 
-        /// The recovery by casts alone, as the context first did it.
+        /// The recovery by casts alone, as the context first did it: a 1.x destination's
+        /// context answers with its context, then its destination, then itself.
         private static func reference<T>(_ value: Any, as _: T.Type) -> T? {
-            if let carrier = value as? ContextCarrier, let typed = carrier.value(as: T.self) { return typed }
+            if let legacy = value as? LegacyDestinationContext {
+                if let typed = legacy.context as? T { return typed }
+                if let typed = legacy.destination as? T { return typed }
+            }
             return value as? T
         }
 
