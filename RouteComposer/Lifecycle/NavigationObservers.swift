@@ -25,6 +25,8 @@ public final class NavigationObservers {
         }
     }
 
+    /// Replaced whole, never changed in place: then no access to it spans a call, and the compiler
+    /// drops the run-time exclusivity check that every navigation's reads of it would pay.
     private var registrations: [(id: Int, receiver: Receiver)] = []
     private var lastID = 0
     private var pending: [NavigationEvent] = []
@@ -64,14 +66,14 @@ public final class NavigationObservers {
     @discardableResult
     public func add(_ observer: NavigationObserver) -> NavigationObservation {
         let token = NavigationObservation(registry: self, id: nextID(), handler: nil)
-        registrations.append((token.id, .object { [weak observer] in observer }))
+        registrations = registrations + [(token.id, .object { [weak observer] in observer })]
         return token
     }
 
     /// Registers `handler` for as long as the returned token is kept and not cancelled.
     public func add(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
         let token = NavigationObservation(registry: self, id: nextID(), handler: handler)
-        registrations.append((token.id, .closure { [weak token] in token }))
+        registrations = registrations + [(token.id, .closure { [weak token] in token })]
         return token
     }
 
@@ -91,7 +93,7 @@ public final class NavigationObservers {
     }
 
     func remove(_ id: Int) {
-        registrations.removeAll { $0.id == id }
+        registrations = registrations.filter { $0.id != id }
     }
 
     /// Delivers the event `make` returns, making it only when someone observes.
@@ -121,7 +123,8 @@ public final class NavigationObservers {
                 guard registrations.contains(where: { $0.id == registration.id }) else { continue }
                 deliver(event, to: registration.receiver)
             }
-            registrations.removeAll { !$0.receiver.isAlive }
+            let delivered = registrations
+            registrations = delivered.filter { $0.receiver.isAlive }
         }
     }
 

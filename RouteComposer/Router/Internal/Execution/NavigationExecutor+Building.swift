@@ -50,9 +50,9 @@ extension NavigationExecutor {
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
         }
-        // Optional chaining, not `Optional.map`, whose closure would check its actor at run time.
-        if step.index < state.destinationMost?.index ?? .max {
-            state.destinationMost = (step.index, WeakController(viewController))
+        if step.index < state.destinationMostIndex {
+            state.destinationMostIndex = step.index
+            state.destinationMost = viewController
         }
         for task in step.contextTasks {
             try task.perform(viewController, step.location(.contextTask, viewController: viewController))
@@ -172,7 +172,7 @@ extension NavigationExecutor {
     func confirm() {
         // A batched integration, or a container that took the destination as a child, may have
         // left the destination hidden (a tab added but not selected).
-        guard let destination = state.destinationMost?.controller.value ?? state.current else { return advance() }
+        guard let destination = state.destinationMost ?? state.current else { return advance() }
         reveal(destination, then: .confirm)
     }
 
@@ -202,7 +202,7 @@ extension NavigationExecutor {
     func register(_ controller: UIViewController, tasks: [BoundPostTask]) {
         // The list is the post tasks' `routingStack`; with no post task to run, nobody reads it.
         guard state.collectsPostTasks, !state.touched.contains(where: { $0.controller.value === controller }) else { return }
-        state.touched.append((WeakController(controller), tasks))
+        state.touched = state.touched + [(WeakController(controller), tasks)]
     }
 
     func runPostTasks() {

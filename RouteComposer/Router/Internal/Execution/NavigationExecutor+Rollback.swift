@@ -81,8 +81,11 @@ extension NavigationExecutor {
         let change = RollbackIncomplete.Change(
             kind: record.kind, controllers: refusal.controllers, reason: refusal.description, action: record.actionType)
         logger?.warning("The rollback could not undo a change: \(change).")
-        state.rollback?.notUndone.append(change)
-        if let integrated = record.integrated { state.rollback?.reportedIntegrations.insert(ObjectIdentifier(integrated)) }
+        if var tally = state.rollback {
+            tally.notUndone.append(change)
+            if let integrated = record.integrated { tally.reportedIntegrations.insert(ObjectIdentifier(integrated)) }
+            state.rollback = tally
+        }
         report(.changeNotUndone, record, error: RollbackIncomplete(originalError: originalError, notUndone: [change]))
     }
 

@@ -60,6 +60,9 @@ final class NavigationExecutor {
         callsIfMade = made
         return made
     }
+    /// Changed by assignment, never by a call in place (an append, an insert): then no access to
+    /// it spans a call, and the compiler drops the run-time exclusivity check that each of the
+    /// many accesses of a navigation would otherwise pay.
     var state = RunState()
 
     var logger: Logger? { settings.logger }

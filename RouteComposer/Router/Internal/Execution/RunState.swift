@@ -13,8 +13,14 @@ struct RunState {
     var collectsPostTasks = false
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
-    /// The built controller nearest to the destination (lowest step index), children included.
-    var destinationMost: (index: Int, controller: WeakController)?
+    /// The step index of the built controller nearest to the destination (the lowest), children
+    /// included; `Int.max` before anything is built.
+    var destinationMostIndex = Int.max
+    /// That controller. Stored as a field of its own, not in a tuple with its index: a weak
+    /// reference in a tuple makes each assignment a copy of the tuple, which the compiler treats
+    /// as a call inside the access to the state, so every access to it would be checked for
+    /// exclusivity at run time.
+    weak var destinationMost: UIViewController?
     /// The controller the latest reveal found shown without calling out, while the run has asked
     /// nothing of UIKit or the app since (a call out or a build forgets it): revealing it again
     /// would find the same.
