@@ -48,6 +48,7 @@
                 returnOverflowTabFromMoreList()
             }
             storedSelection = selection
+            tabSelectionFollows(selection)
             guard let container = viewIfLoaded else { return }
             var shown = selection
             if let selection, isOverflowTab(selection) { shown = more }

@@ -21,6 +21,13 @@
         var storedSelection: UIViewController?
         /// Set while `setViewControllers` replaces the tabs, so removals do not pick a selection early.
         private var isReplacingTabs = false
+        /// The root `UITab`s once `tabs` is set (iOS 18); empty while the controller is driven by
+        /// `viewControllers`. See `UITabBarController+Tabs.swift`.
+        var storedTabItems: [UITab] = []
+        var storedSelectedTab: UITab?
+        /// Set while the tabs choose the selected controller, so the selection does not choose the tab back.
+        var isSelectingForTab = false
+        var storedMode: Mode = .automatic
         private lazy var storedMoreNavigationController = UINavigationController(rootViewController: UIMoreListController())
 
         /// Creates an empty tab bar controller.
@@ -70,8 +77,16 @@
 
         /// Replaces the tabs. Leaving tabs are removed as children, new ones added. The selected tab
         /// stays selected if it survives; otherwise the tab at the old index (clamped) is selected,
-        /// or the first one when nothing was selected.
+        /// or the first one when nothing was selected. On a controller driven by ``tabs``, the
+        /// tabs are dropped first: the controllers given are the tabs from then on.
         open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+            leaveTabsMode()
+            applyViewControllers(viewControllers)
+        }
+
+        /// What `setViewControllers` does to the children and the selection; also how `tabs` shows
+        /// the root tabs' controllers.
+        func applyViewControllers(_ viewControllers: [UIViewController]?) {
             let previousIndex = selectedIndex
             let previousSelection = storedSelection
             isReplacingTabs = true
@@ -108,6 +123,49 @@
             }
         }
 
+        // MARK: Tabs (iOS 18; the behaviour is in `UITabBarController+Tabs.swift`)
+
+        /// Creates a tab bar controller driven by `tabs`.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        public convenience init(tabs: [UITab]) {
+            self.init(nibName: nil, bundle: nil)
+            replaceTabs(tabs)
+        }
+
+        /// How the tabs are shown; `.automatic` by default. The model stores it and shows nothing.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        open var mode: Mode {
+            get { storedMode }
+            set { storedMode = newValue }
+        }
+
+        /// The root tabs; empty by default. Once set, the controller is driven by them: its view
+        /// controllers are the controllers of the root tabs that are not hidden.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        open var tabs: [UITab] {
+            get { storedTabItems }
+            set { replaceTabs(newValue) }
+        }
+
+        /// Sets the root tabs. Identifiers must be unique among all the tabs, groups' children
+        /// included; otherwise UIKit's exception is raised and nothing changes. The selected tab
+        /// stays selected while it is still one of the tabs and not hidden.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        open func setTabs(_ tabs: [UITab], animated: Bool) { replaceTabs(tabs) }
+
+        /// The selected tab, a root tab or a descendant; nil until the controller has tabs.
+        /// Setting a tab that is not one of this controller's, or is hidden, raises the exception
+        /// of a foreign selection and keeps the selection.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        open var selectedTab: UITab? {
+            get { storedSelectedTab }
+            set { select(tab: newValue) }
+        }
+
+        /// The tab with `identifier` among the root tabs and their descendants, or nil.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        open func tab(forIdentifier identifier: String) -> UITab? { findTab(identifier: identifier) }
+
         override func containerDidRemoveChild(_ child: UIViewController) {
             guard !isReplacingTabs, child !== storedMoreNavigationController, isOverflowTab(child) == false else { return }
             storedTabs?.removeAllIdentical(child)
@@ -128,6 +186,13 @@
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
         /// Called after the user selected `viewController`, even when it was already selected.
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+        /// Whether the user may select `tab`, on a controller driven by tabs. True by default.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+        /// Called after the user selected `selectedTab`, a root tab or a descendant, on a
+        /// controller driven by tabs.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
     }
 
     extension UITabBarControllerDelegate {
@@ -135,6 +200,12 @@
         public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
         /// Does nothing by default.
         public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+        /// True by default.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+        /// Does nothing by default.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
     }
 
     /// The root of the More navigation controller: the list of overflow tabs.

@@ -35,6 +35,11 @@
             case poppingToMissingController
             /// A tab was selected that is not one of the tab bar controller's view controllers.
             case selectingForeignTab
+            /// Tabs were set with an identifier used twice. The reason text is the model's own: UIKit
+            /// documents identifiers as unique, and no wording of its exception could be confirmed.
+            case duplicateTabIdentifier
+            /// A root tab has no view controller. The reason text is the model's own, as above.
+            case rootTabWithoutViewController
             /// `addChild` was given a controller whose view is on screen under another parent.
             case childViewUnderOtherParent
             /// `addChild` was given the controller the parent currently presents.

@@ -19,6 +19,23 @@
             tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
             return true
         }
+
+        /// Plays a tap on `tab` in the tab bar or sidebar of a controller driven by tabs: the
+        /// delegate's `shouldSelectTab` may refuse it; otherwise the tab is selected and the
+        /// delegate's `didSelectTab` is told, with the tab selected before. Returns whether the
+        /// tab was selected; a tab that is not this controller's, or is hidden, is not offered.
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        @discardableResult
+        public func simulateUserSelection(of tab: UITab, in tabBarController: UITabBarController) -> Bool {
+            guard tabBarController.isSelectable(tab) else { return false }
+            if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelectTab: tab) {
+                return false
+            }
+            let previous = tabBarController.selectedTab
+            tabBarController.selectedTab = tab
+            tabBarController.delegate?.tabBarController(tabBarController, didSelectTab: tab, previousTab: previous)
+            return true
+        }
     }
 
     extension UIViewController {

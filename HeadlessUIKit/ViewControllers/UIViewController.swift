@@ -45,6 +45,8 @@
         var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
         var storedPresentationController: UIPresentationController?
         var storedStoryboard: UIStoryboard?
+        /// The tab whose provider made this controller (``tab``); weak, as in UIKit.
+        weak var storedTab: UITab?
         private let storedNibName: String?
         private let storedNibBundle: Bundle?
 

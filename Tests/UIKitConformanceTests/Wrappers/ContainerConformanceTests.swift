@@ -56,6 +56,28 @@ extension UIKitConformanceTests {
     }
 
     @MainActor
+    @Suite("Conformance: tabs by identifier (iOS 18)")
+    struct TabItemConformanceTests {
+        @Test("Root tabs' controllers are the view controllers; each names its tab")
+        func rootTabs() throws {
+            guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
+            try TabItemChecks.rootTabsAreTheViewControllers()
+        }
+
+        @Test("selectedTab and selectedIndex choose each other")
+        func selection() throws {
+            guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
+            try TabItemChecks.selectedTabAndIndexAgree()
+        }
+
+        @Test("A group's child selected keeps the group's controller shown")
+        func groupChild() throws {
+            guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) else { return }
+            try TabItemChecks.groupChildKeepsTheRootShown()
+        }
+    }
+
+    @MainActor
     @Suite("Conformance: split view")
     struct SplitConformanceTests {
         @Test("A classic split's children are the primary and the secondary")
