@@ -67,6 +67,18 @@ public struct RoutingFailureReason: Error, Hashable, Sendable, CustomStringConve
     /// which the routing error's message quotes.
     public static let sceneActivationFailed = RoutingFailureReason("sceneActivationFailed")
 
+    /// No tab of a tab bar controller driven by iOS 18 tabs has the identifier a ``TabFinder`` or
+    /// ``TabStep`` asked for, or the controller to select is no tab's. The routing error's message
+    /// names the identifier and the tab bar controller.
+    public static let tabNotFound = RoutingFailureReason("tabNotFound")
+    /// ``ContainerViewController/add(tab:title:image:at:)`` was to add a tab whose identifier a
+    /// tab of the tab bar controller already has; UIKit requires identifiers to be unique. Nothing
+    /// was changed.
+    public static let tabIdentifierTaken = RoutingFailureReason("tabIdentifierTaken")
+    /// A controller was to become a tab of a tab bar controller driven by iOS 18 tabs without an
+    /// identifier, as ``ContainerViewController/add(at:replacing:)`` adds it; such a controller
+    /// takes tabs only. Nothing was changed.
+    public static let tabIdentifierRequired = RoutingFailureReason("tabIdentifierRequired")
     /// The code.
     public var description: String { code }
 }

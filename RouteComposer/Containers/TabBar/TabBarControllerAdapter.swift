@@ -1,4 +1,8 @@
 /// The adapter for tab bar controllers: the children are the tabs, the selected one is visible.
+///
+/// On a controller driven by iOS 18 tabs, the children are the controllers the root tabs that are
+/// not hidden show, making a controller visible selects its tab (a group's child included), and
+/// setting the children sets the root tabs that show them.
 @MainActor
 public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainerAdapter {
     private weak var tabBarController: VC?
@@ -9,7 +13,10 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     }
 
     /// The tabs, in order.
-    public var containedViewControllers: [UIViewController] { tabBarController?.viewControllers ?? [] }
+    public var containedViewControllers: [UIViewController] {
+        guard let tabBarController else { return [] }
+        return tabBarController.rootTabControllers ?? tabBarController.viewControllers ?? []
+    }
 
     /// The selected tab.
     public var visibleViewControllers: [UIViewController] {
@@ -23,15 +30,21 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
         tabBarController?.selectedViewController === viewController
     }
 
-    /// Selects `viewController`, which must be a tab. Tab switches are not animated in UIKit.
+    /// Selects `viewController`, which must be a tab, or on a controller driven by tabs the
+    /// controller of one of its tabs. Tab switches are not animated in UIKit.
     public func makeVisible(_ viewController: UIViewController, animated: Bool, completion: @escaping (_: RoutingResult) -> Void) {
         guard let tabBarController else {
             completion(
                 .failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
             return
         }
+        let notContained = RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))
+        if let revealed = tabBarController.revealTab(showing: viewController) {
+            completion(revealed ? .success : .failure(notContained))
+            return
+        }
         guard tabBarController.viewControllers?.holdsIdentical(viewController) == true else {
-            completion(.failure(RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))))
+            completion(.failure(notContained))
             return
         }
         if tabBarController.selectedViewController !== viewController {
@@ -47,6 +60,11 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
     ) {
         guard let tabBarController else {
             completion(.failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before its tabs could be set."))))
+            return
+        }
+        guard !tabBarController.isDrivenByTabs else {
+            let error = tabBarController.setRootTabs(showing: containedViewControllers, animated: animated)
+            completion(error.map { .failure($0) } ?? .success)
             return
         }
         tabBarController.setViewControllers(containedViewControllers, animated: animated)
