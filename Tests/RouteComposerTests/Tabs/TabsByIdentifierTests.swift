@@ -110,11 +110,14 @@ extension RouteComposerTests {
             fixture.tabBar.selectedTab = fixture.charts
             await runtime.showInFreshWindow(fixture.tabBar)
             let stack = fixture.browse.managingNavigationController?.viewControllers
+            let logger = ProbeLogger()
 
-            try await DefaultRouter().navigate(to: fixture.tab("charts"), animated: false)
+            try await DefaultRouter(logger: logger).navigate(to: fixture.tab("charts"), animated: false)
 
             #expect(fixture.tabBar.selectedTab === fixture.charts)
             #expect(fixture.browse.managingNavigationController?.viewControllers == stack)
+            let integrations = logger.messages.filter { "\($0)".contains("integrates") }
+            #expect(integrations.isEmpty, "no action ran: \(integrations)")
         }
 
         @Test("A destination already shown in a tab not selected is revealed by selecting its tab, not built again")
