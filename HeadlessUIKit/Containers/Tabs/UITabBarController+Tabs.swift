@@ -15,14 +15,7 @@
 
         /// What `setTabs(_:animated:)` does.
         func replaceTabs(_ tabs: [UITab]) {
-            var identifiers = Set<String>()
-            for tab in tabs.flatMap(\.subtree) where !identifiers.insert(tab.identifier).inserted {
-                HeadlessRuntime.shared.raise(
-                    "NSInternalInconsistencyException",
-                    "Tab identifiers must be unique within a tab bar controller; '\(tab.identifier)' is used more than once.",
-                    kind: .duplicateTabIdentifier)
-                return
-            }
+            guard identifiersAreUnique(tabs.flatMap(\.subtree)) else { return }
             for old in storedTabItems where !tabs.contains(where: { $0 === old }) {
                 old.owningTabBarController = nil
             }
@@ -34,6 +27,19 @@
             } else {
                 tabsDidChange()
             }
+        }
+
+        /// True when no two of `tabs` share an identifier; otherwise raises UIKit's exception.
+        func identifiersAreUnique(_ tabs: [UITab]) -> Bool {
+            var identifiers = Set<String>()
+            for tab in tabs where !identifiers.insert(tab.identifier).inserted {
+                HeadlessRuntime.shared.raise(
+                    "NSInternalInconsistencyException",
+                    "Tab identifiers must be unique within a tab bar controller; '\(tab.identifier)' is used more than once.",
+                    kind: .duplicateTabIdentifier)
+                return false
+            }
+            return true
         }
 
         /// What `tab(forIdentifier:)` does.

@@ -25,10 +25,15 @@
         }
 
         /// The child tabs, in order. Setting adopts the new children and releases the old ones;
-        /// a selected child that leaves is no longer selected.
+        /// a selected child that leaves is no longer selected. In a tab bar controller, children
+        /// whose identifiers another of its tabs has raise the exception of `setTabs` and change nothing.
         open var children: [UITab] {
             get { storedChildren }
             set {
+                if let controller = tabBarController {
+                    let others = controller.storedTabItems.flatMap(\.subtree).filter { tab in !subtree.dropFirst().contains { $0 === tab } }
+                    guard controller.identifiersAreUnique(others + newValue.flatMap(\.subtree)) else { return }
+                }
                 for child in storedChildren where child.storedParent === self { child.storedParent = nil }
                 storedChildren = newValue
                 for child in newValue { child.storedParent = self }

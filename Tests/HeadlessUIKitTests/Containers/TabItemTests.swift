@@ -177,6 +177,24 @@ extension HeadlessUIKitTests {
             #expect(tabBar.viewControllers == [try #require(tabs[0].viewController)])
         }
 
+        @Test("A group's new children with an identifier another tab has raise and leave the children as they were")
+        func duplicateIdentifierInGroupChildren() throws {
+            HeadlessRuntime.shared.startRecordingContainerDiagnostics()
+            let count = ProviderCount()
+            let child = count.tab("child")
+            let group = UITabGroup(title: "G", image: nil, identifier: "g", children: [child]) { _ in UIViewController() }
+            let tabBar = UITabBarController(tabs: [count.tab("home"), group])
+
+            group.children = [count.tab("home")]
+            #expect(HeadlessRuntime.shared.exceptions.map(\.kind) == [.duplicateTabIdentifier])
+            #expect(group.children == [child])
+
+            let replacement = count.tab("child")
+            group.children = [replacement]
+            #expect(HeadlessRuntime.shared.exceptions.count == 1, "a child replaced by one with its identifier is no duplicate")
+            #expect(tabBar.tab(forIdentifier: "child") === replacement)
+        }
+
         @Test("Selecting a tab of another controller, or a hidden one, raises and keeps the selection")
         func foreignTabSelection() throws {
             HeadlessRuntime.shared.startRecordingContainerDiagnostics()
