@@ -23,6 +23,10 @@ enum PendingTabs {
         entries.append((WeakController(controller), description))
     }
 
+    static func has(_ controller: UIViewController) -> Bool {
+        entries.contains { $0.controller.value === controller }
+    }
+
     static func take(for controller: UIViewController) -> TabDescription? {
         guard let index = entries.firstIndex(where: { $0.controller.value === controller }) else { return nil }
         return entries.remove(at: index).description
@@ -70,6 +74,19 @@ extension UITabBarController {
         }
         guard let tab = viewController.tab, tab.tabBarController === self, !tab.isHiddenOrInHiddenGroup else { return false }
         if selectedTab !== tab { selectedTab = tab }
+        return true
+    }
+
+    /// On iOS 18 and later, when the controller has no tabs yet and every one of `controllers` was
+    /// placed by an action that describes its tab, sets the tabs for them and returns true;
+    /// otherwise changes nothing and returns false.
+    ///
+    /// - Throws: the error of ``setRootTabs(showing:animated:)``, when two share an identifier.
+    func setTabsIfDescribed(_ controllers: [UIViewController]) throws -> Bool {
+        guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), tabs.isEmpty, !controllers.isEmpty, controllers.allSatisfy(PendingTabs.has) else {
+            return false
+        }
+        if let error = setRootTabs(showing: controllers, animated: false) { throw error }
         return true
     }
 

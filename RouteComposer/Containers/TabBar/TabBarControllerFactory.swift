@@ -2,6 +2,10 @@ import Foundation
 
 /// Builds a tab bar controller whose tabs are the children the router hands it.
 ///
+/// On iOS 18 and later, when every child was added with
+/// ``ContainerViewController/add(tab:title:image:at:)``, the controller is driven by `UITab`s with
+/// those identifiers; otherwise its `viewControllers` are the children.
+///
 /// `VC` must inherit its initialisers from its UIKit class; see ``ClassFactory``.
 @MainActor
 public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFactory {
@@ -31,11 +35,17 @@ public struct TabBarControllerFactory<VC: UITabBarController, C>: ContainerFacto
     }
 
     /// A new tab bar controller whose tabs are the coordinator's children.
+    ///
+    /// - Throws: ``RoutingFailureReason/tabIdentifierTaken`` when two children added as tabs
+    ///   share an identifier.
     public func build(with context: C, integrating coordinator: ChildCoordinator) throws -> VC {
         let tabBarController = try makeViewController(VC.self, nibName: nibName, bundle: bundle)
         if let delegate { tabBarController.delegate = delegate }
         if !coordinator.isEmpty {
-            tabBarController.viewControllers = try coordinator.build(integrating: tabBarController.viewControllers ?? [])
+            let children = try coordinator.build(integrating: tabBarController.viewControllers ?? [])
+            if try !tabBarController.setTabsIfDescribed(children) {
+                tabBarController.viewControllers = children
+            }
         }
         configuration?(tabBarController)
         return tabBarController

@@ -135,6 +135,50 @@ extension RouteComposerTests {
             #expect(tabBar.tabs.isEmpty)
         }
 
+        @Test("A tab bar controller built with children added by identifier is driven by tabs with those identifiers")
+        func factoryBuildsTabs() throws {
+            let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Void>())
+                .with(ClassFactory<ProbeViewController, Void>(), using: UITabBarController.add(tab: "first", title: "First"))
+                .with(ClassFactory<ProbeOtherViewController, Void>(), using: UITabBarController.add(tab: "second", at: 0))
+                .assemble()
+
+            let tabBar = try factory.execute(with: ())
+
+            #expect(tabBar.tabs.map(\.identifier) == ["second", "first"])
+            #expect(tabBar.tab(forIdentifier: "first")?.title == "First")
+            #expect(tabBar.viewControllers?.first is ProbeOtherViewController)
+        }
+
+        @Test("A tab bar controller built with a child added by index keeps viewControllers for all its children")
+        func factoryKeepsIndexMode() throws {
+            let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Void>())
+                .with(ClassFactory<ProbeViewController, Void>(), using: UITabBarController.add(tab: "first"))
+                .with(ClassFactory<ProbeOtherViewController, Void>(), using: UITabBarController.add())
+                .assemble()
+
+            let tabBar = try factory.execute(with: ())
+
+            #expect(tabBar.tabs.isEmpty)
+            #expect(tabBar.viewControllers?.count == 2)
+        }
+
+        @Test("A tab bar controller built with two children added under one identifier fails, typed")
+        func factoryRefusesDuplicateIdentifiers() {
+            let factory = CompleteFactoryAssembly(factory: TabBarControllerFactory<UITabBarController, Void>())
+                .with(ClassFactory<ProbeViewController, Void>(), using: UITabBarController.add(tab: "same"))
+                .with(ClassFactory<ProbeOtherViewController, Void>(), using: UITabBarController.add(tab: "same"))
+                .assemble()
+
+            let error = #expect(throws: RoutingError.self) { try factory.execute(with: ()) }
+
+            guard case .compositionFailed(let context)? = error else {
+                Issue.record("expected compositionFailed, got \(String(describing: error))")
+                return
+            }
+            #expect(context.underlyingError as? RoutingFailureReason == .tabIdentifierTaken)
+            #expect(runtime.diagnostics.isEmpty)
+        }
+
         @Test("The adapter makes a group's child visible by selecting its tab")
         func adapterSelectsGroupChild() throws {
             let child = plainTab("child")
