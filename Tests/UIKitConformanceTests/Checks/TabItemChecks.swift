@@ -1,3 +1,4 @@
+// Needs the iOS 18 SDK: UITab and the tab bar controller's tabs arrived with it.
 #if canImport(UIKit)
     import UIKit
 #else
