@@ -38,13 +38,16 @@ public struct TabBarControllerAdapter<VC: UITabBarController>: ConcreteContainer
                 .failure(RoutingError.compositionFailed(.init("The tab bar controller was deallocated before \(viewController) could be selected in it."))))
             return
         }
-        let notContained = RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))
+        // Made only on failure: describing the controllers builds strings.
+        func notContained() -> RoutingError {
+            RoutingError.compositionFailed(.init("\(tabBarController) does not contain \(viewController), so it cannot select it."))
+        }
         if let revealed = tabBarController.revealTab(showing: viewController) {
-            completion(revealed ? .success : .failure(notContained))
+            completion(revealed ? .success : .failure(notContained()))
             return
         }
         guard tabBarController.viewControllers?.holdsIdentical(viewController) == true else {
-            completion(.failure(notContained))
+            completion(.failure(notContained()))
             return
         }
         if tabBarController.selectedViewController !== viewController {
