@@ -50,9 +50,9 @@ extension NavigationExecutor {
             event.step = NavigationStepDescription(step.descriptor, index: step.index)
             event.controller = ControllerReference(viewController)
         }
-        if step.index < state.destinationMostIndex {
-            state.destinationMostIndex = step.index
-            state.destinationMost = viewController
+        if step.index < state.destinationMost.index {
+            state.destinationMost.index = step.index
+            state.destinationMost.controller = viewController
         }
         for task in step.contextTasks {
             try task.perform(viewController, step.location(.contextTask, viewController: viewController))
@@ -172,7 +172,7 @@ extension NavigationExecutor {
     func confirm() {
         // A batched integration, or a container that took the destination as a child, may have
         // left the destination hidden (a tab added but not selected).
-        guard let destination = state.destinationMost ?? state.current else { return advance() }
+        guard let destination = state.destinationMost.controller ?? state.current else { return advance() }
         reveal(destination, then: .confirm)
     }
 

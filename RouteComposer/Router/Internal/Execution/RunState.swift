@@ -13,14 +13,8 @@ struct RunState {
     var collectsPostTasks = false
     /// Every controller the navigation touched, with its post tasks, in the order it was reached.
     var touched: [(controller: WeakController, tasks: [BoundPostTask])] = []
-    /// The step index of the built controller nearest to the destination (the lowest), children
-    /// included; `Int.max` before anything is built.
-    var destinationMostIndex = Int.max
-    /// That controller. Stored as a field of its own, not in a tuple with its index: a weak
-    /// reference in a tuple makes each assignment a copy of the tuple, which the compiler treats
-    /// as a call inside the access to the state, so every access to it would be checked for
-    /// exclusivity at run time.
-    weak var destinationMost: UIViewController?
+    /// The built controller nearest to the destination (lowest step index), children included.
+    var destinationMost = DestinationMark()
     /// The controller the latest reveal found shown without calling out, while the run has asked
     /// nothing of UIKit or the app since (a call out or a build forgets it): revealing it again
     /// would find the same.
@@ -38,4 +32,16 @@ struct RunState {
         revealedAsItWas = nil
         settledAsItWas = nil
     }
+}
+
+/// The built controller nearest to the destination, and its step index.
+///
+/// Its fields are set one by one, never as a whole: a value holding a weak reference is copied
+/// when assigned whole, which the compiler treats as a call inside the access to the run's
+/// state, and one such access makes it check every access to the state at run time.
+@MainActor
+struct DestinationMark {
+    /// `Int.max` until a controller is built.
+    var index = Int.max
+    weak var controller: UIViewController?
 }
