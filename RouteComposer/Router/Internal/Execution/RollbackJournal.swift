@@ -79,7 +79,10 @@ final class RollbackJournal {
         } else {
             before = .presentations(target: target, top: RollbackRecord.topOfPresentations(over: target))
         }
-        records.append(RollbackRecord(before, kind: .integration, step: step, actionType: action.typeName, integrated: viewController))
+        // A controller already in the window before (a tab a step found and an action selects)
+        // was there before the navigation too: the rollback need not take it off.
+        let integrated = viewController.isHeldInWindowHierarchy ? nil : viewController
+        records.append(RollbackRecord(before, kind: .integration, step: step, actionType: action.typeName, integrated: integrated))
     }
 
     /// Before the children of a container being assembled are set at once.

@@ -34,7 +34,8 @@ struct RollbackRecord {
     /// The step whose action made the change; nil for a dismissal, a reveal or a batch of children.
     let step: NavigationStepDescription?
     let actionType: String?
-    /// The controller the action integrated: it must have left the screen once the rollback ends.
+    /// The controller the action integrated, when it was in no window before: it must have left
+    /// the screen once the rollback ends.
     weak var integrated: UIViewController?
 
     init(
