@@ -160,21 +160,27 @@ extension RouteComposerTests {
             #expect(fixture.tabBar.selectedTab === fixture.home)
         }
 
+        /// Navigates, with rollback on, through `step` to a screen whose factory throws, so that
+        /// the navigation fails after `step`'s changes and rolls them back.
+        private func failAfter<VC: UIViewController>(_ step: DestinationStep<VC, Void>, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let failing = StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: TabFailingFactory())
+                .using(GeneralAction.presentModally())
+                .from(step)
+                .assemble()
+            var router = DefaultRouter()
+            router.rollbackPolicy = .rollback
+            await #expect(throws: ProbeError.self, sourceLocation: sourceLocation) {
+                try await router.navigate(to: failing, animated: false)
+            }
+            await runtime.waitUntilIdle()
+        }
+
         @Test("A failed navigation rolls a tab selection back")
         func rollsBackSelection() async throws {
             let fixture = TabsFixture()
             await runtime.showInFreshWindow(fixture.tabBar)
-            let failing = StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: TabFailingFactory())
-                .using(GeneralAction.presentModally())
-                .from(fixture.tab("library"))
-                .assemble()
-            var router = DefaultRouter()
-            router.rollbackPolicy = .rollback
 
-            await #expect(throws: (any Error).self) {
-                try await router.navigate(to: failing, animated: false)
-            }
-            await runtime.waitUntilIdle()
+            await failAfter(fixture.tab("library"))
 
             #expect(fixture.tabBar.selectedTab === fixture.home)
         }
@@ -187,17 +193,8 @@ extension RouteComposerTests {
                 .using(UITabBarController.add(tab: "added", title: "Added"))
                 .from(fixture.tabBarStep)
                 .assemble()
-            let failing = StepAssembly(finder: NilFinder<UIViewController, Void>(), factory: TabFailingFactory())
-                .using(GeneralAction.presentModally())
-                .from(added)
-                .assemble()
-            var router = DefaultRouter()
-            router.rollbackPolicy = .rollback
 
-            await #expect(throws: (any Error).self) {
-                try await router.navigate(to: failing, animated: false)
-            }
-            await runtime.waitUntilIdle()
+            await failAfter(added)
 
             #expect(fixture.tabBar.tabs.map(\.identifier) == ["home", "library", "browse"])
             #expect(fixture.tabBar.tab(forIdentifier: "added") == nil)
